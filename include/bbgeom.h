@@ -1,0 +1,15 @@
+/* bbgeom: chess-board geometry on bitboards.
+ *
+ * Squares are ints, a1 = 0, b1 = 1, ..., h8 = 63 (little-endian rank-file
+ * mapping); a bitboard is a uint64_t whose bit i is square i. */
+#ifndef BBGEOM_H
+#define BBGEOM_H
+
+#include "bbgeom/version.h"
+#include "bbgeom/square.h"
+#include "bbgeom/lines.h"
+#include "bbgeom/color.h"
+#include "bbgeom/intersect.h"
+#include "bbgeom/pairs.h"
+
+#endif

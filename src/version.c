@@ -1,0 +1,6 @@
+#include "bbgeom/version.h"
+
+const char *bbg_version(void)
+{
+    return BBG_VERSION_STRING;
+}
