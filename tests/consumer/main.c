@@ -1,0 +1,168 @@
+/* bbgeom consumer check (C11): a program outside the bbgeom tree that
+ * includes <bbgeom.h>, links the library, and checks answers worked out by
+ * hand from the conventions: a1 = 0, rank = sq >> 3, file = sq & 7,
+ * diagonal = rank - file, anti-diagonal = rank + file, a1 is dark.
+ * Exits non-zero on any wrong answer. */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <bbgeom.h>
+
+static int failures;
+
+static void expect_int(const char *what, long long got, long long want)
+{
+    if (got != want) {
+        fprintf(stderr, "FAIL %s: got %lld, want %lld\n", what, got, want);
+        failures++;
+    }
+}
+
+static void expect_bb(const char *what, uint64_t got, uint64_t want)
+{
+    if (got != want) {
+        fprintf(stderr, "FAIL %s: got 0x%016llx, want 0x%016llx\n", what,
+                (unsigned long long)got, (unsigned long long)want);
+        failures++;
+    }
+}
+
+static void expect_str(const char *what, const char *got, const char *want)
+{
+    if (got == NULL || want == NULL ? got != want : strcmp(got, want) != 0) {
+        fprintf(stderr, "FAIL %s: got %s%s%s, want %s%s%s\n", what,
+                got ? "\"" : "", got ? got : "NULL", got ? "\"" : "",
+                want ? "\"" : "", want ? want : "NULL", want ? "\"" : "");
+        failures++;
+    }
+}
+
+#define EXPECT_INT(expr, want) expect_int(#expr, (long long)(expr), (long long)(want))
+#define EXPECT_BB(expr, want) expect_bb(#expr, (uint64_t)(expr), (uint64_t)(want))
+#define EXPECT_STR(expr, want) expect_str(#expr, (expr), (want))
+
+enum {
+    A1 = 0, B1 = 1, C1 = 2, E1 = 4, F1 = 5, H1 = 7,
+    A2 = 8, D2 = 11,
+    B3 = 17, C3 = 18, A4 = 24, B4 = 25, C4 = 26, E4 = 28, H4 = 31,
+    A5 = 32, B7 = 49, E7 = 52, H7 = 55, A8 = 56, G8 = 62, H8 = 63
+};
+
+int main(void)
+{
+    char version[32];
+
+    /* Squares and indices. */
+    EXPECT_INT(bbg_parse_square("e4"), E4);
+    EXPECT_INT(bbg_parse_square("b7"), B7);
+    EXPECT_INT(bbg_parse_square("h8"), H8);
+    EXPECT_INT(bbg_parse_square("i1"), BBG_NO_SQUARE);
+    EXPECT_INT(bbg_parse_square("e9"), BBG_NO_SQUARE);
+    EXPECT_INT(bbg_parse_square("e44"), BBG_NO_SQUARE);
+    EXPECT_INT(bbg_parse_square(""), BBG_NO_SQUARE);
+    EXPECT_INT(bbg_parse_square(NULL), BBG_NO_SQUARE);
+    EXPECT_STR(bbg_square_name(E4), "e4");
+    EXPECT_STR(bbg_square_name(A1), "a1");
+    EXPECT_STR(bbg_square_name(64), NULL);
+    EXPECT_STR(bbg_square_name(-1), NULL);
+    EXPECT_INT(bbg_rank_of(E4), 3);
+    EXPECT_INT(bbg_file_of(E4), 4);
+    EXPECT_INT(bbg_make_square(4, 3), E4);
+    EXPECT_INT(bbg_diag_index(B7), 5);
+    EXPECT_INT(bbg_diag_index(H1), -7);
+    EXPECT_INT(bbg_anti_index(B7), 7);
+    EXPECT_INT(bbg_anti_index_xor7(B7), 0);
+    EXPECT_INT(bbg_anti_index_xor7(A1), 7);
+    EXPECT_INT(bbg_anti_index_xor7(H8), 9);
+    EXPECT_INT(bbg_to_x88(E4), 0x34);
+    EXPECT_INT(bbg_from_x88(0x34), E4);
+    EXPECT_INT(bbg_x88_on_board(0x77), 1);
+    EXPECT_INT(bbg_x88_on_board(0x08), 0);
+    EXPECT_INT(bbg_x88_on_board(-1), 0);
+
+    /* Lines. */
+    EXPECT_BB(bbg_line_bb(BBG_RANK, E4), UINT64_C(0x00000000FF000000));
+    EXPECT_BB(bbg_line_bb(BBG_FILE, E4), UINT64_C(0x1010101010101010));
+    EXPECT_BB(bbg_line_bb(BBG_DIAG, A1), UINT64_C(0x8040201008040201));
+    EXPECT_BB(bbg_line_bb(BBG_ANTI, B7), UINT64_C(0x0102040810204080));
+    EXPECT_BB(bbg_rank_bb(7), UINT64_C(0xFF00000000000000));
+    EXPECT_BB(bbg_file_bb(7), UINT64_C(0x8080808080808080));
+    EXPECT_BB(bbg_diag_bb(-7), UINT64_C(0x0000000000000080));
+    EXPECT_BB(bbg_diag_bb(7), UINT64_C(0x0100000000000000));
+    EXPECT_BB(bbg_anti_bb(0), UINT64_C(0x0000000000000001));
+    EXPECT_BB(bbg_anti_bb(14), UINT64_C(0x8000000000000000));
+    EXPECT_INT(bbg_same_rank(A1, H1), 1);
+    EXPECT_INT(bbg_same_file(A1, A8), 1);
+    EXPECT_INT(bbg_same_diag(A1, H8), 1);
+    EXPECT_INT(bbg_same_anti(H1, A8), 1);
+    EXPECT_INT(bbg_same_anti(E4, B7), 1);
+    EXPECT_INT(bbg_same_diag(E4, B7), 0);
+    EXPECT_INT(bbg_same_anti(H1, A2), 0);
+    EXPECT_INT(bbg_same_line(BBG_FILE, E4, E4), 1);
+    EXPECT_INT(bbg_same_line(BBG_RANK, E4, B7), 0);
+
+    /* Colours. */
+    EXPECT_BB(BBG_DARK_SQUARES, UINT64_C(0xAA55AA55AA55AA55));
+    EXPECT_BB(BBG_LIGHT_SQUARES, UINT64_C(0x55AA55AA55AA55AA));
+    EXPECT_INT(bbg_is_dark(A1), 1);
+    EXPECT_INT(bbg_is_dark(H1), 0);
+    EXPECT_INT(bbg_is_dark(H8), 1);
+    EXPECT_INT(bbg_color_of(E4), BBG_LIGHT);
+    EXPECT_INT(bbg_color_x88(0x34), BBG_LIGHT);
+    EXPECT_INT(bbg_same_color(E4, B7), 1);
+    EXPECT_INT(bbg_same_color(A1, H1), 0);
+
+    /* Intersection squares. */
+    EXPECT_INT(bbg_intersect_rank_anti(E4, B7), E4);
+    EXPECT_INT(bbg_intersect_rank_anti(H4, B7), E4);
+    EXPECT_INT(bbg_intersect_rank_file(A1, H8), H1);
+    EXPECT_INT(bbg_intersect_file_rank(A1, H8), A8);
+    EXPECT_INT(bbg_intersect_rank_diag(A8, A1), H8);
+    EXPECT_INT(bbg_intersect_rank_diag(A1, A8), BBG_NO_SQUARE);
+    EXPECT_INT(bbg_intersect_diag_rank(A2, H8), G8);
+    EXPECT_INT(bbg_intersect_file_diag(H1, A8), BBG_NO_SQUARE);
+    EXPECT_INT(bbg_intersect_file_anti(C3, F1), C4);
+    EXPECT_INT(bbg_intersect_anti_file(F1, C3), C4);
+    EXPECT_INT(bbg_intersect_diag_anti(C1, A5), D2);
+    EXPECT_INT(bbg_intersect_diag_anti(C1, A4), BBG_NO_SQUARE); /* colours differ */
+    EXPECT_INT(bbg_intersect_diag_anti(C1, H8), BBG_NO_SQUARE); /* meet off the board */
+    EXPECT_INT(bbg_intersect_anti_diag(H7, A2), G8);
+    EXPECT_INT(bbg_intersect(BBG_DIAG, C1, BBG_ANTI, A5), D2);
+    EXPECT_INT(bbg_intersect(BBG_RANK, E4, BBG_RANK, B7), BBG_NO_SQUARE);
+    EXPECT_BB(bbg_intersect_bb(BBG_RANK, E4, BBG_ANTI, B7), UINT64_C(1) << E4);
+    EXPECT_BB(bbg_intersect_bb(BBG_DIAG, C1, BBG_ANTI, A4), 0);
+
+    /* Pairs of squares (tables compiled into the library). */
+    EXPECT_BB(bbg_between_bb(A1, H8), UINT64_C(0x0040201008040200));
+    EXPECT_BB(bbg_between_bb(A1, A8), UINT64_C(0x0001010101010100));
+    EXPECT_BB(bbg_between_bb(E4, B7), UINT64_C(0x0000040800000000)); /* d5, c6 */
+    EXPECT_BB(bbg_between_bb(A1, A1), 0);
+    EXPECT_BB(bbg_between_bb(A1, A2), 0);
+    EXPECT_BB(bbg_between_bb(A1, B3), 0); /* a knight's move */
+    EXPECT_BB(bbg_line_through_bb(A1, C3), UINT64_C(0x8040201008040201));
+    EXPECT_BB(bbg_line_through_bb(E4, B7), UINT64_C(0x0102040810204080));
+    EXPECT_BB(bbg_line_through_bb(E4, E4), 0);
+    EXPECT_BB(bbg_line_through_bb(A1, B3), 0);
+    EXPECT_BB(bbg_line_through_bb(H4, H1), UINT64_C(0x8080808080808080));
+    EXPECT_BB(bbg_cross_bb(BBG_ROOK, A1, H8), UINT64_C(0x0100000000000080));   /* h1, a8 */
+    EXPECT_BB(bbg_cross_bb(BBG_BISHOP, A1, H8), UINT64_C(0x8000000000000001)); /* a1, h8 */
+    EXPECT_BB(bbg_cross_bb(BBG_BISHOP, A1, B1), 0);
+    EXPECT_BB(bbg_cross_bb(BBG_BISHOP, C1, E1), UINT64_C(1) << D2);
+    EXPECT_BB(bbg_cross_bb(BBG_QUEEN, A1, H8), UINT64_C(0x8100000000000081));
+    /* b1, b4, e4, b7, e7, h7 */
+    EXPECT_BB(bbg_cross_bb(BBG_QUEEN, B7, E4), UINT64_C(0x0092000012000002));
+
+    /* Version: the header and the linked library agree. */
+    EXPECT_STR(bbg_version(), BBG_VERSION_STRING);
+    snprintf(version, sizeof version, "%d.%d.%d", BBG_VERSION_MAJOR, BBG_VERSION_MINOR,
+             BBG_VERSION_PATCH);
+    EXPECT_STR(version, BBG_VERSION_STRING);
+
+    if (failures != 0) {
+        fprintf(stderr, "%d wrong answer(s)\n", failures);
+        return 1;
+    }
+    printf("bbgeom %s: all C11 consumer checks passed\n", bbg_version());
+    return 0;
+}

@@ -1,0 +1,113 @@
+/* A brute-force model of the board for the bbgeom tests.
+ *
+ * Everything here is computed by walking rays square by square, one file
+ * and/or rank step at a time, until the walk leaves the board. It includes
+ * no bbgeom header and shares no code or formula with the generator (which
+ * compares rank/file keys) or with the library (bit tricks and 0x88
+ * arithmetic), so that the suites can hold all three against each other.
+ *
+ * Squares are ints, a1 = 0, b1 = 1, ..., h8 = 63: square = 8 * rank + file.
+ * "No square" is MODEL_NONE (-1). */
+#ifndef BBGEOM_TEST_MODEL_H
+#define BBGEOM_TEST_MODEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define MODEL_NONE (-1)
+
+/* Line kinds, in the order of the contract's enum bbg_line (the suites
+ * check that the two agree at compile time). */
+enum model_kind { MODEL_RANK, MODEL_FILE, MODEL_DIAG, MODEL_ANTI, MODEL_KINDS };
+
+/* Sliders, in the order of the contract's enum bbg_slider. */
+enum model_slider { MODEL_BISHOP, MODEL_ROOK, MODEL_QUEEN, MODEL_SLIDERS };
+
+/* Colours: dark = 1, light = 0, as in the contract. */
+enum model_color { MODEL_LIGHT = 0, MODEL_DARK = 1 };
+
+/* A step on the board: file delta, rank delta. */
+struct model_step {
+    int df, dr;
+};
+
+/* The eight directions; directions 2k and 2k + 1 are the two ways along a
+ * line of kind k: rank (1,0) (-1,0), file (0,1) (0,-1), diagonal (1,1)
+ * (-1,-1), anti-diagonal (1,-1) (-1,1). */
+#define MODEL_DIRECTIONS 8
+extern const struct model_step model_directions[MODEL_DIRECTIONS];
+
+/* Names for messages. */
+extern const char *const model_kind_names[MODEL_KINDS];
+extern const char *const model_slider_names[MODEL_SLIDERS];
+
+/* Coordinates by plain division. */
+bool model_is_square(int sq);
+int model_rank(int sq);
+int model_file(int sq);
+/* The square on (file, rank), or MODEL_NONE if that is off the board. */
+int model_square(int file, int rank);
+
+/* Walks from sq in direction dir (0..7) until leaving the board; stores
+ * the squares passed, nearest first, sq itself excluded, in out; returns
+ * how many (0..7). */
+int model_walk(int sq, int dir, int out[8]);
+
+/* Single-square bitboard, membership, square count (by looping). */
+uint64_t model_bit(int sq);
+bool model_has(uint64_t bb, int sq);
+int model_count(uint64_t bb);
+
+/* The squares of the kind-line through sq, sq included: out gets them (in
+ * walking order, not sorted); returns how many (1..8). */
+int model_line_squares(int kind, int sq, int out[8]);
+/* The same as a bitboard. */
+uint64_t model_line_bb(int kind, int sq);
+
+/* Lines by index, each found from the square where it starts on the board's
+ * edge and walked: rank r (0..7), file f (0..7), diagonal d = rank - file
+ * (-7..7), anti-diagonal i = rank + file (0..14). */
+uint64_t model_rank_bb(int r);
+uint64_t model_file_bb(int f);
+uint64_t model_diag_bb(int d);
+uint64_t model_anti_bb(int i);
+
+/* True if b lies on the kind-line through a (true when a == b). */
+bool model_same_line(int kind, int a, int b);
+/* True if a != b and they share a line of any kind. */
+bool model_aligned(int a, int b);
+/* True if slider moves along lines of that kind. */
+bool model_slider_uses(int slider, int kind);
+
+/* Squares strictly between a and b when b is reached walking from a in one
+ * of the eight directions; 0 otherwise (also a == b). */
+uint64_t model_between_bb(int a, int b);
+/* The whole line through a and b (a, both walks along the direction that
+ * reaches b) when they are aligned and a != b; 0 otherwise. */
+uint64_t model_line_through_bb(int a, int b);
+/* The square where the ka-line through a meets the kb-line through b, by
+ * comparing their square lists; MODEL_NONE if they do not meet, and for
+ * ka == kb. */
+int model_intersect(int ka, int a, int kb, int b);
+/* Union over ordered pairs (X, Y) of distinct kinds the slider uses of
+ * model_intersect(X, a, Y, b). */
+uint64_t model_cross_bb(int slider, int a, int b);
+
+/* Dark when rank + file is even (a1 is dark). */
+int model_color(int sq);
+
+/* "a1".."h8" built from characters; "none" for MODEL_NONE; "sq<n>" for
+ * any other int. Returned by value so that it can go straight into a
+ * message. */
+struct model_name {
+    char s[16];
+};
+struct model_name model_name(int sq);
+
+/* The squares of bb as names separated by spaces ("" for none). */
+struct model_bb_text {
+    char s[64 * 3 + 1];
+};
+struct model_bb_text model_bb_text(uint64_t bb);
+
+#endif
