@@ -1,0 +1,94 @@
+/* The --help texts (see help.h). */
+#include "help.h"
+
+#include <string.h>
+
+static const char words[] =
+    "SQ is a square a1..h8 (a1 = 0, b1 = 1, ..., h8 = 63); LINE is rank, file,\n"
+    "diag (rank - file constant) or anti (rank + file constant); BB is 0x and\n"
+    "hex digits, a decimal number, or a comma-separated list of squares (e4,d5).\n";
+
+static const char options[] =
+    "Options (before or after the command; '--' ends them, so that an argument\n"
+    "may begin with '-'):\n"
+    "  -h, --help          show this help, or the command's, and exit\n"
+    "  -V, --version       show the version and exit\n"
+    "      --json          print one JSON object instead of text\n"
+    "      --ascii         draw boards in ASCII also in a UTF-8 locale\n"
+    "      --color=WHEN    colour the boards: auto (the default: only on a\n"
+    "                      terminal, and not when NO_COLOR is set), always, never\n";
+
+static const char exits[] =
+    "Exit status: 0 success, 1 write error, 2 bad command line or argument,\n"
+    "3 internal error (two library methods disagree: a bug).\n";
+
+void help_general(FILE *f)
+{
+    fputs("Usage: bbgeom [OPTION]... [COMMAND [ARGUMENT]...]\n"
+          "Chess-board geometry on bitboards: ask a question, get the bitboard,\n"
+          "the squares and a board. Without a command: a short demo.\n\nCommands:\n", f);
+    for (int i = 0; i < command_count; i++) {
+        char synopsis[64];
+        snprintf(synopsis, sizeof synopsis, "%s %s", commands[i].name, commands[i].usage);
+        fprintf(f, "  %-33s %s\n", synopsis, commands[i].summary);
+    }
+    fprintf(f, "  %-33s %s\n\n", "help [COMMAND]", "this help, or a command's");
+    fputs(words, f);
+    fputc('\n', f);
+    fputs(options, f);
+    fputc('\n', f);
+    fputs(exits, f);
+}
+
+static const struct {
+    const char *name, *text;
+} details[] = {
+    { "square",
+      "Shows square SQ: its index, rank and file (with their 0-based indices),\n"
+      "diagonal index rank - file (-7..7), anti-diagonal index rank + file (0..14)\n"
+      "and (rank + file) ^ 7, 0x88 coordinate, colour, and the rank, file,\n"
+      "diagonal and anti-diagonal through it, each as a bitboard and a board.\n"
+      "Example: bbgeom square e4\n" },
+    { "intersect",
+      "With LINE SQ LINE SQ: the square where the first kind of line through the\n"
+      "first square meets the second kind of line through the second square, or\n"
+      "none. It is computed twice, by formula (bbg_intersect) and set-wise\n"
+      "(bbg_intersect_bb); if they ever disagree, bbgeom exits with status 3.\n"
+      "The two line types must differ (two ranks, say, meet nowhere or all along).\n"
+      "With SQ SQ: a table of all twelve ordered pairs of different line types,\n"
+      "and the union of their meeting squares (the queen's cross squares).\n"
+      "Examples: bbgeom intersect rank h4 anti b7; bbgeom intersect h4 b7\n" },
+    { "between",
+      "The squares strictly between the two squares when they share a rank, file,\n"
+      "diagonal or anti-diagonal; none otherwise (also for neighbours and for\n"
+      "the same square twice). Example: bbgeom between a1 h8\n" },
+    { "line",
+      "The whole rank, file, diagonal or anti-diagonal through the two squares,\n"
+      "both included, when they are aligned and different; none otherwise.\n"
+      "Example: bbgeom line b2 g7\n" },
+    { "cross",
+      "The union, over ordered pairs (X, Y) of different kinds of line the slider\n"
+      "moves along (bishop: diag, anti; rook: rank, file; queen: all four), of\n"
+      "the square where the X-line through the first square meets the Y-line\n"
+      "through the second: where a slider on the first square can go and then\n"
+      "attack the second along another line, blockers aside.\n"
+      "Example: bbgeom cross rook a1 h8\n" },
+    { "board",
+      "Draws the bitboard BB and lists its squares. BB is 0x (or 0X) and 1 or\n"
+      "more hex digits, or decimal digits (leading zeros are allowed and do not\n"
+      "mean octal), at most 2^64 - 1, no sign, no spaces; or squares separated\n"
+      "by commas, with no empty items (repeats are allowed).\n"
+      "Examples: bbgeom board 0xAA55AA55AA55AA55; bbgeom board e4,d5\n" },
+};
+
+void help_command(FILE *f, const struct command *cmd)
+{
+    fprintf(f, "Usage: bbgeom [OPTION]... %s %s\n\n", cmd->name, cmd->usage);
+    for (size_t i = 0; i < sizeof details / sizeof details[0]; i++)
+        if (strcmp(details[i].name, cmd->name) == 0)
+            fputs(details[i].text, f);
+    fputc('\n', f);
+    fputs(words, f);
+    fputc('\n', f);
+    fputs(options, f);
+}

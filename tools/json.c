@@ -1,0 +1,94 @@
+/* Tiny streaming JSON writer (see json.h). */
+#include "json.h"
+
+#include <assert.h>
+
+void json_init(struct json *j, FILE *f)
+{
+    j->f = f;
+    j->depth = 0;
+    j->first[0] = true;
+}
+
+static void put_string(FILE *f, const char *s)
+{
+    putc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p != '\0'; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p < 0x20 || *p == 0x7f)
+            fprintf(f, "\\u%04x", (unsigned)*p);
+        else
+            putc(*p, f);
+    }
+    putc('"', f);
+}
+
+/* The separator before a value and its key, if any. */
+static void member(struct json *j, const char *key)
+{
+    if (!j->first[j->depth])
+        fputs(", ", j->f);
+    j->first[j->depth] = false;
+    if (key != NULL) {
+        put_string(j->f, key);
+        fputs(": ", j->f);
+    }
+}
+
+/* After a complete value: the top-level value ends the line. */
+static void done(struct json *j)
+{
+    if (j->depth == 0) {
+        putc('\n', j->f);
+        j->first[0] = true;
+    }
+}
+
+static void open_container(struct json *j, const char *key, char c)
+{
+    member(j, key);
+    putc(c, j->f);
+    assert(j->depth + 1 < JSON_MAX_DEPTH);
+    if (j->depth + 1 < JSON_MAX_DEPTH)
+        j->depth++;
+    j->first[j->depth] = true;
+}
+
+static void close_container(struct json *j, char c)
+{
+    putc(c, j->f);
+    assert(j->depth > 0);
+    if (j->depth > 0)
+        j->depth--;
+    done(j);
+}
+
+void json_object_begin(struct json *j, const char *key) { open_container(j, key, '{'); }
+void json_object_end(struct json *j) { close_container(j, '}'); }
+void json_array_begin(struct json *j, const char *key) { open_container(j, key, '['); }
+void json_array_end(struct json *j) { close_container(j, ']'); }
+
+void json_string(struct json *j, const char *key, const char *value)
+{
+    member(j, key);
+    if (value == NULL)
+        fputs("null", j->f);
+    else
+        put_string(j->f, value);
+    done(j);
+}
+
+void json_int(struct json *j, const char *key, long long value)
+{
+    member(j, key);
+    fprintf(j->f, "%lld", value);
+    done(j);
+}
+
+void json_bool(struct json *j, const char *key, bool value)
+{
+    member(j, key);
+    fputs(value ? "true" : "false", j->f);
+    done(j);
+}

@@ -1,0 +1,271 @@
+/* bbgeom, the command-line tool: options, the choice of output style,
+ * dispatch to a command, and the final check that stdout was written. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <getopt.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <bbgeom.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "format.h"
+#include "help.h"
+#include "json.h"
+#include "parse.h"
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("bbgeom: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+/* Long-only options get values above any char. */
+enum { OPT_JSON = 256, OPT_ASCII, OPT_COLOR };
+
+static const struct option long_options[] = {
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { "json", no_argument, NULL, OPT_JSON },
+    { "ascii", no_argument, NULL, OPT_ASCII },
+    { "color", required_argument, NULL, OPT_COLOR },
+    { NULL, 0, NULL, 0 },
+};
+
+/* The leading '-' makes getopt_long return every non-option in order as
+ * option 1 (so options may come anywhere, whatever POSIXLY_CORRECT says,
+ * and argv is not reordered); the ':' after it makes a missing option
+ * argument return ':' rather than '?'. */
+static const char short_options[] = "-:hV";
+
+#define OPTIONS_EXPECTED "expected -h, -V, --help, --version, --json, --ascii or --color=WHEN"
+
+struct settings {
+    bool help, version, json, ascii;
+    enum color_mode color;
+    int npos;
+    char **pos;          /* the command and its arguments, argc entries */
+};
+
+/* The name of the option in a getopt error: the long option as typed up to
+ * any '=', or the short option character. */
+static void bad_option(char *out, size_t size, const char *element)
+{
+    char text[64];
+    if (element != NULL && strncmp(element, "--", 2) == 0) {
+        size_t n = strcspn(element, "=");
+        if (n >= sizeof text)
+            n = sizeof text - 1;
+        memcpy(text, element, n);
+        text[n] = '\0';
+    } else {
+        text[0] = '-';
+        text[1] = (char)optopt;
+        text[2] = '\0';
+    }
+    quote_arg(out, size, text);
+}
+
+/* Reads the options; fills s. Returns -1 to go on, or an exit status. */
+static int read_options(int argc, char *argv[], struct settings *s)
+{
+    char quoted[QUOTE_SIZE], err[PARSE_ERROR_SIZE];
+    opterr = 0;
+    for (;;) {
+        /* The element getopt_long is about to read, for error messages
+         * (with "-" in short_options it does not permute argv). */
+        const char *element = optind < argc ? argv[optind] : NULL;
+        int c = getopt_long(argc, argv, short_options, long_options, NULL);
+        if (c == -1)
+            break;
+        switch (c) {
+        case 1: s->pos[s->npos++] = optarg; break;
+        case 'h': s->help = true; break;
+        case 'V': s->version = true; break;
+        case OPT_JSON: s->json = true; break;
+        case OPT_ASCII: s->ascii = true; break;
+        case OPT_COLOR:
+            if (!parse_color_mode(optarg, &s->color, err)) {
+                cli_error("%s", err);
+                return STATUS_USAGE;
+            }
+            break;
+        case ':':
+            bad_option(quoted, sizeof quoted, element);
+            cli_error("option %s needs an argument (expected --color=auto, always or never)",
+                      quoted);
+            return STATUS_USAGE;
+        default:  /* '?' */
+            bad_option(quoted, sizeof quoted, element);
+            if (element != NULL && strncmp(element, "--", 2) == 0 && optopt != 0) {
+                cli_error("option %s takes no argument (got %s)", quoted,
+                          (quote_arg(err, sizeof err, element), err));
+            } else if (element != NULL && strncmp(element, "--", 2) == 0) {
+                cli_error("unknown option %s (" OPTIONS_EXPECTED ")", quoted);
+            } else {
+                cli_error("unknown option %s (" OPTIONS_EXPECTED
+                          "; put arguments that begin with '-' after '--')", quoted);
+            }
+            return STATUS_USAGE;
+        }
+    }
+    /* After "--": the rest are arguments. */
+    for (int i = optind; i < argc; i++)
+        s->pos[s->npos++] = argv[i];
+    return -1;
+}
+
+/* True if the locale's character set is UTF-8. */
+static bool utf8_locale(void)
+{
+    if (setlocale(LC_CTYPE, "") == NULL)
+        return false;
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+static bool use_color(enum color_mode mode)
+{
+    if (mode != COLOR_AUTO)
+        return mode == COLOR_ALWAYS;
+    const char *no_color = getenv("NO_COLOR");
+    return isatty(STDOUT_FILENO) && (no_color == NULL || no_color[0] == '\0');
+}
+
+static int unknown_command(const char *name)
+{
+    char quoted[QUOTE_SIZE];
+    quote_arg(quoted, sizeof quoted, name);
+    cli_error("%s is not a command (expected square, intersect, between, line, cross, "
+              "board or help)", quoted);
+    return STATUS_USAGE;
+}
+
+/* Checks the number of arguments of a command with a fixed number; the
+ * missing one is named by its word in the usage. */
+static bool check_count(const struct command *cmd, int argc, char *const argv[])
+{
+    char quoted[QUOTE_SIZE];
+    if (cmd->nargs < 0 || argc == cmd->nargs)
+        return true;
+    if (argc > cmd->nargs) {
+        quote_arg(quoted, sizeof quoted, argv[cmd->nargs]);
+        cli_error("%s: unexpected argument %s (usage: bbgeom %s %s)", cmd->name, quoted,
+                  cmd->name, cmd->usage);
+        return false;
+    }
+    const char *word = cmd->usage;
+    for (int i = 0; i < argc; i++)
+        word = strchr(word, ' ') + 1;  /* usage has nargs words */
+    int len = (int)strcspn(word, " ");
+    cli_error("%s: missing argument %.*s (usage: bbgeom %s %s)", cmd->name, len, word,
+              cmd->name, cmd->usage);
+    return false;
+}
+
+/* After the options: help, version, the demo or a command. */
+static int dispatch(const struct settings *s, struct json *json)
+{
+    const struct command *cmd = NULL;
+    bool help = s->help;
+    int topic = 0;                  /* position of the command named */
+    if (s->npos > 0 && strcmp(s->pos[0], "help") == 0) {
+        if (s->npos > 2) {
+            char quoted[QUOTE_SIZE];
+            quote_arg(quoted, sizeof quoted, s->pos[2]);
+            cli_error("help: unexpected argument %s (usage: bbgeom help [COMMAND])", quoted);
+            return STATUS_USAGE;
+        }
+        help = true;
+        topic = 1;
+    }
+    if (topic < s->npos) {
+        cmd = command_find(s->pos[topic]);
+        if (cmd == NULL)
+            return unknown_command(s->pos[topic]);
+    }
+    if (help) {
+        if (cmd != NULL)
+            help_command(stdout, cmd);
+        else
+            help_general(stdout);
+        return STATUS_OK;
+    }
+    if (s->version) {
+        if (s->json) {
+            json_object_begin(json, NULL);
+            json_string(json, "command", "version");
+            json_string(json, "version", BBG_VERSION_STRING);
+            json_string(json, "library_version", bbg_version());
+            json_object_end(json);
+        } else {
+            printf("bbgeom %s (library %s)\n", BBG_VERSION_STRING, bbg_version());
+        }
+        return STATUS_OK;
+    }
+
+    struct cli cli = {
+        .out = stdout,
+        .json = s->json ? json : NULL,
+        .style = { .unicode = !s->ascii && utf8_locale(), .color = use_color(s->color) },
+    };
+    if (cmd == NULL)
+        return cmd_demo(&cli);
+    if (!check_count(cmd, s->npos - 1, s->pos + 1))
+        return STATUS_USAGE;
+    return cmd->run(&cli, s->npos - 1, s->pos + 1);
+}
+
+/* Everything but the final flush. */
+static int run(int argc, char *argv[], struct json *json)
+{
+    struct settings s = { .color = COLOR_AUTO };
+    s.pos = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *s.pos);
+    if (s.pos == NULL) {
+        cli_error("out of memory");
+        return STATUS_WRITE_ERROR;
+    }
+    int status = read_options(argc, argv, &s);
+    if (status < 0)
+        status = dispatch(&s, json);
+    free(s.pos);
+    return status;
+}
+
+int main(int argc, char *argv[])
+{
+    struct json json;
+    json_init(&json, stdout);
+    int status = run(argc, argv, &json);
+
+    /* Whatever was written must have reached its file: a full disk, a closed
+     * stdout and the like are errors (exit status 1). */
+    errno = 0;
+    bool flushed = fflush(stdout) == 0;
+    int err = errno;
+    bool failed = ferror(stdout) != 0 || !flushed;
+    if (fclose(stdout) != 0 && !failed) {
+        failed = true;
+        err = errno;
+    }
+    if (failed) {
+        if (err != 0)
+            cli_error("write error: %s", strerror(err));
+        else
+            cli_error("write error");
+        return STATUS_WRITE_ERROR;
+    }
+    return status;
+}
