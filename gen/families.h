@@ -14,5 +14,7 @@ void gen_pairs_header(struct emitter *e);
 void gen_pairs_source(struct emitter *e);
 void gen_cross_header(struct emitter *e);
 void gen_cross_source(struct emitter *e);
+void gen_intersect_header(struct emitter *e);
+void gen_intersect_source(struct emitter *e);
 
 #endif

@@ -21,6 +21,7 @@ static void write_header(struct emitter *e)
     gen_lines_header(e);
     gen_pairs_header(e);
     gen_cross_header(e);
+    gen_intersect_header(e);
     emit(e, "#ifdef __cplusplus\n}\n#endif\n\n#endif\n");
 }
 
@@ -29,6 +30,7 @@ static void write_source(struct emitter *e)
     emit(e, "%s#include \"bbgeom/tables.h\"\n\n", preamble);
     gen_pairs_source(e);
     gen_cross_source(e);
+    gen_intersect_source(e);
 }
 
 int main(int argc, char **argv)

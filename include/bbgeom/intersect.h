@@ -11,6 +11,9 @@
 #include "bbgeom/base.h"
 #include "bbgeom/lines.h"
 #include "bbgeom/square.h"
+#include "bbgeom/tables.h"
+
+#include <stddef.h>
 
 BBG_BEGIN_DECLS
 
@@ -114,6 +117,25 @@ static inline uint64_t bbg_intersect_bb(enum bbg_line la, int a, enum bbg_line l
 {
     return bbg_line_bb(la, a) & bbg_line_bb(lb, b);
 }
+
+/* The same answer as bbg_intersect (-1 also when la == lb), from the
+ * generated table: one load from 4 KiB per pair of line kinds, and no branch
+ * when the kinds vary at run time. */
+static inline int bbg_intersect_lookup(enum bbg_line la, int a, enum bbg_line lb, int b)
+{
+    assert(bbg_is_line((int)la) && bbg_is_line((int)lb));
+    assert(bbg_is_square(a) && bbg_is_square(b));
+    return bbg_intersect_table[la][lb][a][b];
+}
+
+/* Many queries with one pair of line kinds: out[i] = bbg_intersect(la, a[i],
+ * lb, b[i]) for i < n, by the square-centric formulas in a loop that
+ * compilers vectorise. Defined for any input: out[i] is -1 where a[i] or b[i]
+ * is not a square (64..255), and every out[i] is -1 when la == lb or either
+ * is not a line kind. out must not overlap a or b; with n == 0 nothing is
+ * read or written (NULL pointers allowed). */
+void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *a, const uint8_t *b,
+                         int8_t *out, size_t n);
 
 BBG_END_DECLS
 
