@@ -1,0 +1,182 @@
+/* What bbgeom-bench prints: the machine, then one line (text) or one object
+ * (JSON) per case. */
+#include <stdio.h>
+#include <string.h>
+
+#include <bbgeom.h>
+
+#include "bench.h"
+
+const struct bench_table_size bench_table_sizes[] = {
+    { "bbg_color_table", sizeof bbg_color_table },
+    { "bbg_line_mask_table", sizeof bbg_line_mask_table },
+    { "bbg_rank_mask_table", sizeof bbg_rank_mask_table },
+    { "bbg_file_mask_table", sizeof bbg_file_mask_table },
+    { "bbg_diag_mask_table", sizeof bbg_diag_mask_table },
+    { "bbg_anti_mask_table", sizeof bbg_anti_mask_table },
+    { "bbg_between_table", sizeof bbg_between_table },
+    { "bbg_line_through_table", sizeof bbg_line_through_table },
+    { "bbg_cross_table", sizeof bbg_cross_table },
+    { "bbg_intersect_table", sizeof bbg_intersect_table },
+    { NULL, 0 },
+};
+
+/* The "model name" of /proc/cpuinfo (x86), else its "CPU part" or
+ * "Hardware" line (ARM), else "unknown". */
+void bench_cpu_name(char *buf, size_t size)
+{
+    static const char *const keys[] = { "model name", "Hardware", "CPU part" };
+    char line[512];
+    snprintf(buf, size, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f == NULL)
+        return;
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        rewind(f);
+        while (fgets(line, sizeof line, f) != NULL) {
+            const char *colon = strchr(line, ':');
+            if (strncmp(line, keys[k], strlen(keys[k])) != 0 || colon == NULL)
+                continue;
+            colon += 1 + (colon[1] == ' ');
+            snprintf(buf, size, "%.*s", (int)strcspn(colon, "\n"), colon);
+            fclose(f);
+            return;
+        }
+    }
+    fclose(f);
+}
+
+const char *bench_compiler(void)
+{
+#if defined(__clang__)
+    return "clang " __clang_version__;
+#elif defined(__GNUC__)
+    return "gcc " __VERSION__;
+#else
+    return "unknown";
+#endif
+}
+
+/* The instruction-set extensions the build may use (-march). */
+const char *bench_target(void)
+{
+#if defined(__x86_64__)
+#if defined(__AVX512BW__)
+    return "x86-64 AVX-512 AVX2 BMI2";
+#elif defined(__AVX2__) && defined(__BMI2__)
+    return "x86-64 AVX2 BMI2";
+#elif defined(__BMI__)
+    return "x86-64 BMI";
+#else
+    return "x86-64 (baseline SSE2)";
+#endif
+#elif defined(__aarch64__)
+    return "aarch64";
+#else
+    return "other";
+#endif
+}
+
+static const char *mark(const struct bench_result *r) { return r->best ? "*" : " "; }
+
+void bench_print_text(const struct bench_run_info *info, const struct bench_result *r, size_t n)
+{
+    printf("bbgeom-bench %s\n", bbg_version());
+    printf("cpu:      %s\ncompiler: %s\ntarget:   %s\n", info->cpu, info->compiler, info->target);
+    printf("method:   %zu pseudo-random inputs (seed 0x%llx), median of %zu runs [min-max];\n"
+           "          %.3f cycles/ns from a chain of dependent adds;\n"
+           "          x load = median / median of \"%s\" in the same mode (thr or lat);\n"
+           "          * = fastest throughput for its question\n\n",
+           info->inputs, (unsigned long long)info->seed, info->runs, info->cycles_per_ns,
+           BENCH_LOAD64);
+    printf("%-24s %-20s %8s %15s %7s %8s %15s %7s\n", "question", "method", "thr cyc", "[min-max]",
+           "x load", "lat cyc", "[min-max]", "x load");
+    const char *last = "";
+    for (size_t i = 0; i < n; i++) {
+        char range[32];
+        if (strcmp(last, r[i].c->name) != 0 && i > 0)
+            printf("\n");
+        last = r[i].c->name;
+        snprintf(range, sizeof range, "[%.2f-%.2f]", r[i].thr_min, r[i].thr_max);
+        printf("%-24s %-19s%s %8.2f %15s %7.2f", r[i].c->name, r[i].c->method, mark(&r[i]),
+               r[i].thr_med, range, r[i].thr_vs_load64);
+        if (r[i].c->lat != NULL) {
+            snprintf(range, sizeof range, "[%.2f-%.2f]", r[i].lat_min, r[i].lat_max);
+            printf(" %8.2f %15s %7.2f", r[i].lat_med, range, r[i].lat_vs_load64);
+        }
+        printf("\n");
+    }
+    printf("\ngenerated tables (bytes):\n");
+    for (const struct bench_table_size *t = bench_table_sizes; t->name != NULL; t++)
+        printf("  %-24s %8zu\n", t->name, t->bytes);
+}
+
+/* A JSON string: the CPU name comes from the system, so escape it. */
+static void json_string(const char *s)
+{
+    putchar('"');
+    for (; *s != '\0'; s++) {
+        const unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            printf("\\%c", c);
+        else if (c < 0x20 || c >= 0x7F)
+            printf("\\u%04x", c);
+        else
+            putchar(c);
+    }
+    putchar('"');
+}
+
+static void json_number_or_null(bool present, double v)
+{
+    if (present)
+        printf("%.4f", v);
+    else
+        printf("null");
+}
+
+void bench_print_json(const struct bench_run_info *info, const struct bench_result *r, size_t n)
+{
+    printf("{\"cpu\": ");
+    json_string(info->cpu);
+    printf(", \"compiler\": ");
+    json_string(info->compiler);
+    printf(", \"target\": ");
+    json_string(info->target);
+    printf(", \"version\": ");
+    json_string(bbg_version());
+    printf(", \"inputs\": %zu, \"runs\": %zu, \"seed\": %llu, \"cycles_per_ns\": %.4f",
+           info->inputs, info->runs, (unsigned long long)info->seed, info->cycles_per_ns);
+    printf(", \"results\": [");
+    for (size_t i = 0; i < n; i++) {
+        const bool lat = r[i].c->lat != NULL;
+        printf("%s{\"name\": ", i ? ", " : "");
+        json_string(r[i].c->name);
+        printf(", \"method\": ");
+        json_string(r[i].c->method);
+        printf(", \"throughput_cycles\": %.4f, \"throughput_cycles_min\": %.4f"
+               ", \"throughput_cycles_max\": %.4f, \"throughput_ns\": %.4f",
+               r[i].thr_med, r[i].thr_min, r[i].thr_max, r[i].thr_ns_med);
+        printf(", \"latency_cycles\": ");
+        json_number_or_null(lat, r[i].lat_med);
+        printf(", \"latency_cycles_min\": ");
+        json_number_or_null(lat, r[i].lat_min);
+        printf(", \"latency_cycles_max\": ");
+        json_number_or_null(lat, r[i].lat_max);
+        printf(", \"latency_ns\": ");
+        json_number_or_null(lat, r[i].lat_ns_med);
+        printf(", \"ratio_to_load\": %.4f, \"latency_ratio_to_load\": ", r[i].thr_vs_load64);
+        json_number_or_null(lat, r[i].lat_vs_load64);
+        printf(", \"ratio_to_load_64x64\": %.4f, \"latency_ratio_to_load_64x64\": ",
+               r[i].thr_vs_load4096);
+        json_number_or_null(lat, r[i].lat_vs_load4096);
+        printf(", \"checksum\": \"%016llx\"}", (unsigned long long)r[i].checksum);
+    }
+    printf("], \"tables\": [");
+    for (const struct bench_table_size *t = bench_table_sizes; t->name != NULL; t++) {
+        printf("%s{\"name\": ", t == bench_table_sizes ? "" : ", ");
+        json_string(t->name);
+        printf(", \"bytes\": %zu}", t->bytes);
+    }
+    printf("]}\n");
+}
