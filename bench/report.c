@@ -49,7 +49,7 @@ void bench_cpu_name(char *buf, size_t size)
 const char *bench_compiler(void)
 {
 #if defined(__clang__)
-    return "clang " __clang_version__;
+    return __VERSION__; /* "Debian Clang 14.0.6": names the compiler */
 #elif defined(__GNUC__)
     return "gcc " __VERSION__;
 #else
