@@ -59,7 +59,7 @@ static inline enum bbg_color bbg_color_lea(int sq)
     return (enum bbg_color)(((9 * sq + 8) >> 3) & 1);
 }
 
-/* Default colour method (see the benchmark). */
+/* Default colour method: bb64, chosen by bench/run-all. FIGURES */
 static inline enum bbg_color bbg_color_of(int sq) { return bbg_color_bb64(sq); }
 
 /* True if sq is a dark square. */
@@ -81,8 +81,8 @@ static inline bool bbg_same_color_lea(int a, int b)
     return ((9 * (a ^ b)) & 8) == 0;
 }
 
-/* Default same-colour method (see the benchmark). */
-static inline bool bbg_same_color(int a, int b) { return bbg_same_color_xor(a, b); }
+/* Default same-colour method: lea, chosen by bench/run-all. FIGURES */
+static inline bool bbg_same_color(int a, int b) { return bbg_same_color_lea(a, b); }
 
 BBG_END_DECLS
 

@@ -88,9 +88,10 @@ static inline int bbg_intersect_diag_anti(int a, int b)
 
 static inline int bbg_intersect_anti_diag(int a, int b) { return bbg_intersect_diag_anti(b, a); }
 
-/* The la-line through a meets the lb-line through b: the square, or -1 if
- * they do not meet on the board or la == lb (no single meeting square). */
-static inline int bbg_intersect(enum bbg_line la, int a, enum bbg_line lb, int b)
+/* bbg_intersect by the square-centric formulas: a switch on the kinds, which
+ * folds away when they are constants (then the lowest latency), but costs a
+ * mispredicted branch when they vary at run time. */
+static inline int bbg_intersect_formula(enum bbg_line la, int a, enum bbg_line lb, int b)
 {
     assert(bbg_is_line((int)la) && bbg_is_line((int)lb));
     switch (((int)la << 2) | (int)lb) {
@@ -110,14 +111,6 @@ static inline int bbg_intersect(enum bbg_line la, int a, enum bbg_line lb, int b
     }
 }
 
-/* Set-wise: the la-line through a AND the lb-line through b. For la != lb it
- * holds at most the square bbg_intersect() returns; for la == lb it is the
- * common line, or 0. */
-static inline uint64_t bbg_intersect_bb(enum bbg_line la, int a, enum bbg_line lb, int b)
-{
-    return bbg_line_bb(la, a) & bbg_line_bb(lb, b);
-}
-
 /* The same answer as bbg_intersect (-1 also when la == lb), from the
  * generated table: one load from 4 KiB per pair of line kinds, and no branch
  * when the kinds vary at run time. */
@@ -126,6 +119,25 @@ static inline int bbg_intersect_lookup(enum bbg_line la, int a, enum bbg_line lb
     assert(bbg_is_line((int)la) && bbg_is_line((int)lb));
     assert(bbg_is_square(a) && bbg_is_square(b));
     return bbg_intersect_table[la][lb][a][b];
+}
+
+/* The la-line through a meets the lb-line through b: the square, or -1 if
+ * they do not meet on the board or la == lb (no single meeting square).
+ * The default is the table (bbg_intersect_lookup): in bench/run-all it had
+ * the best throughput with both compilers, with the kinds fixed or varying;
+ * the formulas have the lower latency when the kinds are constants.
+ * FIGURES */
+static inline int bbg_intersect(enum bbg_line la, int a, enum bbg_line lb, int b)
+{
+    return bbg_intersect_lookup(la, a, lb, b);
+}
+
+/* Set-wise: the la-line through a AND the lb-line through b. For la != lb it
+ * holds at most the square bbg_intersect() returns; for la == lb it is the
+ * common line, or 0. */
+static inline uint64_t bbg_intersect_bb(enum bbg_line la, int a, enum bbg_line lb, int b)
+{
+    return bbg_line_bb(la, a) & bbg_line_bb(lb, b);
 }
 
 /* Many queries with one pair of line kinds: out[i] = bbg_intersect(la, a[i],
