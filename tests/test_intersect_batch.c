@@ -80,6 +80,9 @@ START_TEST(test_batch_lengths)
     }
     for (int p = 0; p < 16; p++) {
         const int x = p / 4, y = p % 4;
+        int model[LEN + PAD];
+        for (int k = 0; k < LEN + PAD; k++)
+            model[k] = model_intersect(x, a[k], y, b[k]);
         for (size_t off = 0; off < 4; off++) {
             for (size_t n = 0; n <= LEN; n++) {
                 int8_t out[LEN + PAD];
@@ -88,10 +91,13 @@ START_TEST(test_batch_lengths)
                 bbg_intersect_batch((enum bbg_line)x, (enum bbg_line)y, a + off, b + off,
                                     out + off, n);
                 for (size_t k = 0; k < LEN + PAD; k++) {
-                    const int want = k >= off && k < off + n
-                                   ? model_intersect(x, a[k], y, b[k]) : 99;
-                    ck_assert_num_eq(out[k], want, "%s, %s, offset %zu, length %zu, element %zu",
-                                     model_kind_names[x], model_kind_names[y], off, n, k);
+                    const int want = k >= off && k < off + n ? model[k] : 99;
+                    /* Asserting only on a difference: each passing Check
+                     * assertion writes to a pipe, too slow for 456,192. */
+                    if (out[k] != want)
+                        ck_assert_num_eq(out[k], want,
+                                         "%s, %s, offset %zu, length %zu, element %zu",
+                                         model_kind_names[x], model_kind_names[y], off, n, k);
                 }
             }
         }
