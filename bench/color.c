@@ -15,7 +15,7 @@ BENCH_CASE_AB(same_default, bool, bbg_same_color(a, b))
 BENCH_CASE_AB(same_xor, bool, bbg_same_color_xor(a, b))
 BENCH_CASE_AB(same_lea, bool, bbg_same_color_lea(a, b))
 BENCH_CASE_AB(same_lookups, bool, bbg_color_lookup(a) == bbg_color_lookup(b))
-BENCH_CASE_AB(same_bb64s, bool, bbg_color_bb64(a) == bbg_color_bb64(b))
+BENCH_CASE_AB(same_bb64, bool, bbg_same_color_bb64(a, b))
 
 const struct bench_case bench_color_cases[] = {
     BENCH_ENTRY("color", "default", color_default),
@@ -29,6 +29,6 @@ const struct bench_case bench_color_cases[] = {
     BENCH_ENTRY("same color", "xor", same_xor),
     BENCH_ENTRY("same color", "lea", same_lea),
     BENCH_ENTRY("same color", "two lookups", same_lookups),
-    BENCH_ENTRY("same color", "two bb64", same_bb64s),
+    BENCH_ENTRY("same color", "bb64", same_bb64),
     { 0 },
 };

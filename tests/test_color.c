@@ -51,6 +51,7 @@ START_TEST(test_same_color)
         const bool want = model_color(a) == model_color(b);
         ck_assert_truth_eq(bbg_same_color_xor(a, b), want, "%s %s", na.s, nb.s);
         ck_assert_truth_eq(bbg_same_color_lea(a, b), want, "%s %s", na.s, nb.s);
+        ck_assert_truth_eq(bbg_same_color_bb64(a, b), want, "%s %s", na.s, nb.s);
         ck_assert_truth_eq(bbg_same_color(a, b), want, "%s %s", na.s, nb.s);
     }
 }

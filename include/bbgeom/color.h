@@ -81,8 +81,16 @@ static inline bool bbg_same_color_lea(int a, int b)
     return ((9 * (a ^ b)) & 8) == 0;
 }
 
-/* Default same-colour method: lea, chosen by bench/run-all. FIGURES */
-static inline bool bbg_same_color(int a, int b) { return bbg_same_color_lea(a, b); }
+/* Same colour by comparing bits a and b of the dark-squares bitboard: two
+ * independent shifts, so the chain from either square is short. */
+static inline bool bbg_same_color_bb64(int a, int b)
+{
+    assert(bbg_is_square(a) && bbg_is_square(b));
+    return (((BBG_DARK_SQUARES >> a) ^ (BBG_DARK_SQUARES >> b)) & 1u) == 0;
+}
+
+/* Default same-colour method: bb64, chosen by bench/run-all. FIGURES */
+static inline bool bbg_same_color(int a, int b) { return bbg_same_color_bb64(a, b); }
 
 BBG_END_DECLS
 
