@@ -49,6 +49,10 @@ struct bench_case {
 
 /* The result reaches a register and the compiler forgets what it knows. */
 #define BENCH_CONSUME(r) __asm__ volatile("" : : "r"(r))
+/* The compiler forgets what it knows of v (a range, say), at no cost: else
+ * clang sees that a 0/1 result xor-ed into a square cannot change its rank
+ * and drops the dependency between queries. */
+#define BENCH_OPAQUE(v) __asm__("" : "+r"(v))
 /* The part of a result that the next latency query depends on. */
 #define BENCH_MIX(r) ((unsigned)(r) & 63u)
 /* One step of the checksum; -1 (no square) and 0 hash differently. */
@@ -75,6 +79,7 @@ struct bench_case {
                 const int a = (int)(in->a[i] ^ x), b = in->b[i];              \
                 const T r = (expr);                                           \
                 x = BENCH_MIX(r);                                             \
+                BENCH_OPAQUE(x);                                              \
             }                                                                 \
         return x;                                                             \
     }                                                                         \
@@ -114,6 +119,7 @@ struct bench_case {
                 const enum bbg_line lb = (enum bbg_line)in->lb[i];            \
                 const T r = (expr);                                           \
                 x = BENCH_MIX(r);                                             \
+                BENCH_OPAQUE(x);                                              \
             }                                                                 \
         return x;                                                             \
     }                                                                         \
@@ -155,6 +161,7 @@ struct bench_case {
                 const int x = (int)(in->x88[i] ^ c);                          \
                 const T r = (expr);                                           \
                 c = BENCH_MIX(r) & 7u;                                        \
+                BENCH_OPAQUE(c);                                              \
             }                                                                 \
         return c;                                                             \
     }                                                                         \
