@@ -12,7 +12,13 @@ int main(int argc, char *argv[])
     int status = cli_main(argc, argv);
 
     /* Whatever was written must have reached its file: a full disk, a closed
-     * stdout and the like are errors (exit status 1). */
+     * stdout and the like are errors (exit status 1). A bad command line
+     * writes nothing to stdout, so its one message and status 2 stand even
+     * when stdout is closed (where fclose fails with EBADF). */
+    if (status == STATUS_USAGE) {
+        fclose(stdout);
+        return status;
+    }
     errno = 0;
     bool flushed = fflush(stdout) == 0;
     int err = errno;
