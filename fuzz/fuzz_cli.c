@@ -20,6 +20,7 @@ enum { MAX_ARGS = 16 };
 
 /* Called once before the first input: stdout to /dev/null, so the output
  * is written (and its errors checked) but not shown. */
+/* NOLINTNEXTLINE(readability-non-const-parameter): libFuzzer's signature */
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;

@@ -56,6 +56,7 @@ static bool replay_file(const char *path)
 /* Defined only by harnesses that need it: weak, so the address is null
  * otherwise. */
 #if defined(__GNUC__)
+/* NOLINTNEXTLINE(readability-redundant-declaration): adds the attribute */
 __attribute__((weak)) int LLVMFuzzerInitialize(int *argc, char ***argv);
 #endif
 

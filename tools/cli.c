@@ -158,10 +158,10 @@ static int unknown_command(const char *name)
  * missing one is named by its word in the usage. */
 static bool check_count(const struct command *cmd, int argc, char *const argv[])
 {
-    char quoted[QUOTE_SIZE];
     if (cmd->nargs < 0 || argc == cmd->nargs)
         return true;
     if (argc > cmd->nargs) {
+        char quoted[QUOTE_SIZE];
         quote_arg(quoted, sizeof quoted, argv[cmd->nargs]);
         cli_error("%s: unexpected argument %s (usage: bbgeom %s %s)", cmd->name, quoted,
                   cmd->name, cmd->usage);
