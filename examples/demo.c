@@ -11,7 +11,7 @@ static void print_board(uint64_t answer, uint64_t context, int a, int b)
         printf("  %d ", rank + 1);
         for (int file = 0; file < 8; file++) {
             int sq = bbg_make_square(file, rank);
-            char c = sq == a ? 'A' : sq == b ? 'B' : (answer >> sq) & 1 ? 'x'
+            int c = sq == a ? 'A' : sq == b ? 'B' : (answer >> sq) & 1 ? 'x'
                    : (context >> sq) & 1 ? '+' : '.';
             printf(" %c", c);
         }

@@ -27,6 +27,7 @@ _Static_assert(MODEL_BISHOP == (int)BBG_BISHOP && MODEL_ROOK == (int)BBG_ROOK
                "model sliders follow enum bbg_slider");
 _Static_assert(MODEL_DARK == (int)BBG_DARK && MODEL_LIGHT == (int)BBG_LIGHT,
                "model colours follow enum bbg_color");
+/* NOLINTNEXTLINE(misc-redundant-expression): two macros, both -1 today */
 _Static_assert(MODEL_NONE == BBG_NO_SQUARE, "one value for no square");
 
 /* A formatted context for an assertion message, by value. */

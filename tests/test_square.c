@@ -182,6 +182,7 @@ START_TEST(test_parse_rejects)
         "", "e", "e44", "i1", "a0", "a9", "E4", " e4", "e4 ", "4e",
         "h9", "i8", "`1", "@1", "e4\n", "\ne4", "e4\t", "ee", "44", "e-4",
         "e+4", "a10", "e4e4", "a1a", "e 4", "-1", "63", "28", "A1", "H8",
+        /* NOLINTNEXTLINE(bugprone-suspicious-missing-comma): "\xa9" "4" ends the escape */
         "\xe4", "e\xb4", "\xc3\xa9" "4", "e\xef\xbc\x94", "\xff\xff", "e4\xff",
         "a", "h", "1", "8", ":1", "e:", "e/", "e0", "z9", "\x7f" "1",
     };

@@ -30,4 +30,10 @@ struct cli {
 /* One line on stderr: "bbgeom: " and the message. */
 void cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
 
+/* The whole tool but the final check of stdout (main() in bbgeom.c does
+ * that): reads argv, writes to stdout and stderr, returns the exit status.
+ * It never exits, so a fuzz harness can call it again (after resetting
+ * getopt's optind). */
+int cli_main(int argc, char *argv[]);
+
 #endif

@@ -33,24 +33,68 @@ void print_squares(FILE *f, uint64_t bb)
     }
 }
 
+/* Length of the well-formed UTF-8 sequence of a printable character at p
+ * (2 to 4 bytes), or 0: a stray or truncated byte, an overlong form, a
+ * surrogate, beyond U+10FFFF, or a C1 control (U+0080..U+009F), which
+ * terminals may act on. */
+static size_t utf8_printable_len(const unsigned char *p)
+{
+    unsigned char lo = 0x80, hi = 0xBF;  /* allowed range of the 2nd byte */
+    size_t len;
+    if (p[0] == 0xC2 && p[1] < 0xA0)
+        return 0;
+    if (p[0] >= 0xC2 && p[0] <= 0xDF) {
+        len = 2;
+    } else if (p[0] >= 0xE0 && p[0] <= 0xEF) {
+        len = 3;
+        if (p[0] == 0xE0)
+            lo = 0xA0;
+        else if (p[0] == 0xED)
+            hi = 0x9F;
+    } else if (p[0] >= 0xF0 && p[0] <= 0xF4) {
+        len = 4;
+        if (p[0] == 0xF0)
+            lo = 0x90;
+        else if (p[0] == 0xF4)
+            hi = 0x8F;
+    } else {
+        return 0;
+    }
+    if (p[1] < lo || p[1] > hi)
+        return 0;
+    /* The terminator fails these tests, so nothing past it is read. */
+    for (size_t i = 2; i < len; i++)
+        if (p[i] < 0x80 || p[i] > 0xBF)
+            return 0;
+    return len;
+}
+
 void quote_arg(char *out, size_t size, const char *text)
 {
     enum { MAX_SHOWN = 40 };
     size_t n = 0, shown = 0;
+    static const char hex[] = "0123456789abcdef";
     /* Appends one byte if there is room for it and the final "'\0". */
 #define PUT(c) do { if (n + 2 < size) out[n++] = (char)(c); } while (0)
     PUT('\'');
-    for (const unsigned char *p = (const unsigned char *)text; *p != '\0'; p++, shown++) {
-        if (shown == MAX_SHOWN) {
+    for (const unsigned char *p = (const unsigned char *)text; *p != '\0';) {
+        /* Printable UTF-8 is shown as it is, never cut inside a character;
+         * control bytes and bytes of invalid UTF-8 as \xHH. */
+        size_t len = *p >= 0x80 ? utf8_printable_len(p) : 1;
+        if (shown + (len > 0 ? len : 1) > MAX_SHOWN) {
             PUT('.'); PUT('.'); PUT('.');
             break;
         }
-        if (*p < 0x20 || *p == 0x7f) {
-            static const char hex[] = "0123456789abcdef";
+        if (len == 0 || *p < 0x20 || *p == 0x7f) {
             PUT('\\'); PUT('x'); PUT(hex[*p >> 4]); PUT(hex[*p & 15]);
-        } else {
-            PUT(*p);
+            p++;
+            shown++;
+            continue;
         }
+        for (size_t i = 0; i < len; i++)
+            PUT(p[i]);
+        p += len;
+        shown += len;
     }
 #undef PUT
     if (size >= 2) {

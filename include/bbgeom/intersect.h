@@ -19,7 +19,9 @@ BBG_BEGIN_DECLS
 
 /* The square of 0x88 coordinate x88, or -1 if x88 is not on the board;
  * any int is accepted. -(int)(cond) is 0 or all ones: a setcc and a neg,
- * no branch, and no reliance on right-shifting a negative int. */
+ * no branch, and no reliance on right-shifting a negative int. x88 may be
+ * negative (a formula's sum below 0): its masks rely on two's complement,
+ * which base.h static_asserts. */
 static inline int bbg_x88_to_square_or_none(int x88)
 {
     return (((x88 & 0x70) >> 1) | (x88 & 7)) | -(int)((x88 & ~0x77) != 0);
@@ -78,7 +80,8 @@ static inline int bbg_intersect_anti_file(int a, int b) { return bbg_intersect_f
 /* Diagonal of a (index d) meets anti-diagonal of b (index s): 2 rank = s + d,
  * 2 file = s - d, so twice the 0x88 coordinate is x2 = 17 s + 15 d. x2 is odd
  * when the squares differ in colour (no meeting point); otherwise x2 / 2 is
- * the 0x88 coordinate. One mask, ~0xEE, catches both. */
+ * the 0x88 coordinate. One mask, ~0xEE, catches both (also for a negative
+ * x2, in two's complement: see base.h). */
 static inline int bbg_intersect_diag_anti(int a, int b)
 {
     assert(bbg_is_square(a) && bbg_is_square(b));

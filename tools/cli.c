@@ -1,5 +1,6 @@
-/* bbgeom, the command-line tool: options, the choice of output style,
- * dispatch to a command, and the final check that stdout was written. */
+/* bbgeom, the command-line tool: options, the choice of output style and
+ * dispatch to a command, as a function that never exits (bbgeom.c holds
+ * main() and the final check that stdout was written). */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
@@ -157,10 +158,10 @@ static int unknown_command(const char *name)
  * missing one is named by its word in the usage. */
 static bool check_count(const struct command *cmd, int argc, char *const argv[])
 {
-    char quoted[QUOTE_SIZE];
     if (cmd->nargs < 0 || argc == cmd->nargs)
         return true;
     if (argc > cmd->nargs) {
+        char quoted[QUOTE_SIZE];
         quote_arg(quoted, sizeof quoted, argv[cmd->nargs]);
         cli_error("%s: unexpected argument %s (usage: bbgeom %s %s)", cmd->name, quoted,
                   cmd->name, cmd->usage);
@@ -244,28 +245,9 @@ static int run(int argc, char *argv[], struct json *json)
     return status;
 }
 
-int main(int argc, char *argv[])
+int cli_main(int argc, char *argv[])
 {
     struct json json;
     json_init(&json, stdout);
-    int status = run(argc, argv, &json);
-
-    /* Whatever was written must have reached its file: a full disk, a closed
-     * stdout and the like are errors (exit status 1). */
-    errno = 0;
-    bool flushed = fflush(stdout) == 0;
-    int err = errno;
-    bool failed = ferror(stdout) != 0 || !flushed;
-    if (fclose(stdout) != 0 && !failed) {
-        failed = true;
-        err = errno;
-    }
-    if (failed) {
-        if (err != 0)
-            cli_error("write error: %s", strerror(err));
-        else
-            cli_error("write error");
-        return STATUS_WRITE_ERROR;
-    }
-    return status;
+    return run(argc, argv, &json);
 }
