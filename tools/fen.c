@@ -181,7 +181,7 @@ bool fen_parse(const char *text, struct position *pos, char err[PARSE_ERROR_SIZE
     for (;;) {
         size_t l = strcspn(p, " ");
         if (n == 6)
-            return fail(err, "FEN: more than 6 fields");
+            return fail(err, l == 0 ? "FEN: a space after the last field" : "FEN: more than 6 fields");
         if (l == 0)
             return fail(err, n == 0 && *p == '\0' ? "FEN: empty (expected board, side to move, castling, en passant, "
                         "halfmove clock and fullmove number fields)" : "FEN: empty %s field (fields are "
