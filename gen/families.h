@@ -17,4 +17,17 @@ void gen_cross_source(struct emitter *e);
 void gen_intersect_header(struct emitter *e);
 void gen_intersect_source(struct emitter *e);
 
+/* Attacks: leaper and ray tables are small and go into the header; the
+ * knight-distance and slider attack tables into the C file. */
+void gen_leapers_header(struct emitter *e);
+void gen_rays_header(struct emitter *e);
+void gen_distance_header(struct emitter *e);
+void gen_distance_source(struct emitter *e);
+
+/* How slider attack tables are indexed (Meson option slider_index). */
+enum gen_slider_index { GEN_INDEX_MAGIC, GEN_INDEX_PEXT };
+void gen_sliders_header(struct emitter *e, enum gen_slider_index method);
+/* False (after a message) if memory ran out. */
+bool gen_sliders_source(struct emitter *e, enum gen_slider_index method);
+
 #endif

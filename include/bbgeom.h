@@ -11,5 +11,12 @@
 #include "bbgeom/color.h"
 #include "bbgeom/intersect.h"
 #include "bbgeom/pairs.h"
+#include "bbgeom/bits.h"
+#include "bbgeom/shift.h"
+#include "bbgeom/leapers.h"
+#include "bbgeom/flip.h"
+#include "bbgeom/sliders.h"
+#include "bbgeom/distance.h"
+#include "bbgeom/checks.h"
 
 #endif

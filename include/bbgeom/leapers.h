@@ -1,0 +1,51 @@
+/* Leapers: knight, king and pawn attacks, from the generated tables. */
+#ifndef BBGEOM_LEAPERS_H
+#define BBGEOM_LEAPERS_H
+
+#include "bbgeom/base.h"
+#include "bbgeom/shift.h"
+#include "bbgeom/square.h"
+#include "bbgeom/tables.h"
+
+BBG_BEGIN_DECLS
+
+/* White pawns move towards rank 8, black ones towards rank 1. */
+enum bbg_side { BBG_WHITE = 0, BBG_BLACK = 1 };
+
+/* True if side is BBG_WHITE or BBG_BLACK. */
+static inline bool bbg_is_side(int side) { return (unsigned)side < 2u; }
+
+/* Squares a knight on sq attacks. */
+static inline uint64_t bbg_knight_attacks_bb(int sq)
+{
+    assert(bbg_is_square(sq));
+    return bbg_knight_attack_table[sq];
+}
+
+/* Squares a king on sq attacks. */
+static inline uint64_t bbg_king_attacks_bb(int sq)
+{
+    assert(bbg_is_square(sq));
+    return bbg_king_attack_table[sq];
+}
+
+/* Squares a pawn of side on sq attacks (diagonally forward; also for a pawn
+ * on its own first or last rank, whatever the rules say of such a pawn). */
+static inline uint64_t bbg_pawn_attacks_bb(enum bbg_side side, int sq)
+{
+    assert(bbg_is_side((int)side) && bbg_is_square(sq));
+    return bbg_pawn_attack_table[side][sq];
+}
+
+/* All squares attacked by the set of pawns of side, by two shifts. */
+static inline uint64_t bbg_pawn_set_attacks_bb(enum bbg_side side, uint64_t pawns)
+{
+    assert(bbg_is_side((int)side));
+    return side == BBG_WHITE
+        ? bbg_shift_bb(pawns, BBG_NORTH_EAST) | bbg_shift_bb(pawns, BBG_NORTH_WEST)
+        : bbg_shift_bb(pawns, BBG_SOUTH_EAST) | bbg_shift_bb(pawns, BBG_SOUTH_WEST);
+}
+
+BBG_END_DECLS
+
+#endif
