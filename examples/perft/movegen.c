@@ -27,12 +27,12 @@
 
 static inline int pop_lsb(uint64_t *bb)
 {
-    int sq = __builtin_ctzll(*bb);
+    int sq = bbg_lsb(*bb);
     *bb &= *bb - 1;
     return sq;
 }
 
-static inline unsigned popcount(uint64_t bb) { return (unsigned)__builtin_popcountll(bb); }
+static inline unsigned popcount(uint64_t bb) { return (unsigned)bbg_popcount(bb); }
 
 static inline pft_move make(int from, int to, int kind, int piece)
 {
@@ -106,7 +106,7 @@ static PFT_ALWAYS_INLINE unsigned generate(const struct pft_position *pos, pft_m
      * on the checker or between it and the king. */
     uint64_t target = ~own;
     if (checkers)
-        target = checkers | bbg_between_bb(ksq, __builtin_ctzll(checkers));
+        target = checkers | bbg_between_bb(ksq, bbg_lsb(checkers));
     const uint64_t pinned = bbg_slider_blockers_bb(ksq, occ, their_diag, their_orth, NULL) & own;
 
     for (uint64_t b = own & pos->by_kind[BBG_PIECE_KNIGHT] & ~pinned; b;) {

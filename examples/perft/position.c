@@ -97,12 +97,12 @@ static int parse_board(struct pft_position *pos, const char *board, char *err, s
 
     static const char *const side_names[2] = { "white", "black" };
     for (int side = 0; side < 2; side++) {
-        int kings = __builtin_popcountll(pft_pieces(pos, side, BBG_PIECE_KING));
+        int kings = bbg_popcount(pft_pieces(pos, side, BBG_PIECE_KING));
         if (kings != 1)
             return fail(err, err_size, "FEN board field: %d %s kings, not 1", kings, side_names[side]);
-        if (__builtin_popcountll(pos->by_side[side]) > 16)
+        if (bbg_popcount(pos->by_side[side]) > 16)
             return fail(err, err_size, "FEN board field: more than 16 %s pieces", side_names[side]);
-        if (__builtin_popcountll(pft_pieces(pos, side, BBG_PIECE_PAWN)) > 8)
+        if (bbg_popcount(pft_pieces(pos, side, BBG_PIECE_PAWN)) > 8)
             return fail(err, err_size, "FEN board field: more than 8 %s pawns", side_names[side]);
     }
     if (pos->by_kind[BBG_PIECE_PAWN] & (bbg_rank_bb(0) | bbg_rank_bb(7)))

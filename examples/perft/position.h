@@ -67,7 +67,7 @@ static inline uint64_t pft_occupied(const struct pft_position *pos)
 /* The square of side's king. */
 static inline int pft_king_square(const struct pft_position *pos, int side)
 {
-    return __builtin_ctzll(pft_pieces(pos, side, BBG_PIECE_KING));
+    return bbg_lsb(pft_pieces(pos, side, BBG_PIECE_KING));
 }
 
 /* The pieces of side by_side that attack square sq, with occupancy occ. */

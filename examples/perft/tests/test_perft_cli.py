@@ -68,6 +68,15 @@ class CountTests(Case):
     def test_start_position_depth_5(self):
         self.assertEqual(self.ok('5', START)[0][-1], 'nodes 4865609')
 
+    def test_position_3_depth_6(self):
+        # En passant with the king and a rook on one rank, many times over.
+        self.assertEqual(self.ok('6', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1')[0],
+                         ['nodes 11030083'])
+
+    def test_position_4_depth_5(self):
+        fen = 'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1'
+        self.assertEqual(self.ok('5', fen)[0], ['nodes 15833292'])
+
     def test_fen_as_separate_arguments(self):
         self.assertEqual(self.ok('2', *KIWIPETE.split())[0], ['nodes 2039'])
 
