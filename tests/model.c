@@ -235,3 +235,168 @@ struct model_bb_text model_bb_text(uint64_t bb)
     }
     return text;
 }
+
+/* Attacks, distances and symmetries. */
+
+static bool slider_uses_direction(int slider, int dir)
+{
+    return model_slider_uses(slider, dir / 2);
+}
+
+uint64_t model_slider_attacks_bb(int slider, int sq, uint64_t occ)
+{
+    uint64_t bb = 0;
+    for (int dir = 0; dir < MODEL_DIRECTIONS; dir++) {
+        int walked[8];
+        int n = slider_uses_direction(slider, dir) ? model_walk(sq, dir, walked) : 0;
+        for (int i = 0; i < n; i++) {
+            bb |= model_bit(walked[i]);
+            if (model_has(occ, walked[i]))
+                break;
+        }
+    }
+    return bb;
+}
+
+uint64_t model_relevant_bb(int slider, int sq)
+{
+    uint64_t bb = 0;
+    for (int dir = 0; dir < MODEL_DIRECTIONS; dir++) {
+        int walked[8];
+        int n = slider_uses_direction(slider, dir) ? model_walk(sq, dir, walked) : 0;
+        for (int i = 0; i + 1 < n; i++)
+            bb |= model_bit(walked[i]);
+    }
+    return bb;
+}
+
+const struct model_step model_knight_jumps[8] = {
+    { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 }, { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 },
+};
+const struct model_step model_king_jumps[8] = {
+    { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }, { 1, -1 },
+};
+const struct model_step model_rook_steps[4] = { { 1, 0 }, { 0, 1 }, { -1, 0 }, { 0, -1 } };
+
+uint64_t model_jumps_bb(int sq, const struct model_step *jumps, int count)
+{
+    uint64_t bb = 0;
+    for (int i = 0; i < count; i++) {
+        int to = model_square(model_file(sq) + jumps[i].df, model_rank(sq) + jumps[i].dr);
+        if (to != MODEL_NONE)
+            bb |= model_bit(to);
+    }
+    return bb;
+}
+
+uint64_t model_knight_bb(int sq) { return model_jumps_bb(sq, model_knight_jumps, 8); }
+
+uint64_t model_king_bb(int sq) { return model_jumps_bb(sq, model_king_jumps, 8); }
+
+uint64_t model_pawn_bb(int side, int sq)
+{
+    const int up = side == 0 ? 1 : -1;
+    const struct model_step captures[2] = { { -1, up }, { 1, up } };
+    return model_jumps_bb(sq, captures, 2);
+}
+
+uint64_t model_ray_bb(int sq, struct model_step step)
+{
+    uint64_t bb = 0;
+    int file = model_file(sq) + step.df, rank = model_rank(sq) + step.dr;
+    for (; model_square(file, rank) != MODEL_NONE; file += step.df, rank += step.dr)
+        bb |= model_bit(model_square(file, rank));
+    return bb;
+}
+
+int model_jump_distance(int a, int b, const struct model_step *jumps, int count)
+{
+    int dist[64], queue[64], head = 0, tail = 0;
+    for (int sq = 0; sq < 64; sq++)
+        dist[sq] = -1;
+    dist[a] = 0;
+    queue[tail++] = a;
+    while (head < tail) {
+        int sq = queue[head++];
+        for (int i = 0; i < count; i++) {
+            int to = model_square(model_file(sq) + jumps[i].df, model_rank(sq) + jumps[i].dr);
+            if (to != MODEL_NONE && dist[to] < 0) {
+                dist[to] = dist[sq] + 1;
+                queue[tail++] = to;
+            }
+        }
+    }
+    return dist[b];
+}
+
+const char *const model_symmetry_names[MODEL_SYMMETRIES] = {
+    "flip vertical", "flip horizontal", "flip diagonal", "flip anti-diagonal",
+    "rotate 90", "rotate 180", "rotate 270",
+};
+
+int model_map_square(enum model_symmetry symmetry, int sq)
+{
+    const int f = model_file(sq), r = model_rank(sq);
+    switch (symmetry) {
+    case MODEL_FLIP_VERTICAL: return model_square(f, 7 - r);
+    case MODEL_FLIP_HORIZONTAL: return model_square(7 - f, r);
+    case MODEL_FLIP_DIAGONAL: return model_square(r, f);
+    case MODEL_FLIP_ANTI_DIAGONAL: return model_square(7 - r, 7 - f);
+    /* Clockwise as drawn with rank 8 on top: the top-left corner a8 goes
+     * to the top-right corner h8, a1 to a8. */
+    case MODEL_ROTATE_90: return model_square(r, 7 - f);
+    case MODEL_ROTATE_180: return model_square(7 - f, 7 - r);
+    case MODEL_ROTATE_270: return model_square(7 - r, f);
+    case MODEL_SYMMETRIES: break;
+    }
+    return MODEL_NONE;
+}
+
+uint64_t model_map_bb(enum model_symmetry symmetry, uint64_t bb)
+{
+    uint64_t out = 0;
+    for (int sq = 0; sq < 64; sq++)
+        if (model_has(bb, sq))
+            out |= model_bit(model_map_square(symmetry, sq));
+    return out;
+}
+
+uint64_t model_slider_checks_bb(int slider, int from, int ksq, uint64_t occ)
+{
+    uint64_t checks = 0;
+    const uint64_t reach = model_slider_attacks_bb(slider, from, occ);
+    for (int t = 0; t < 64; t++) {
+        if (t == ksq || !model_has(reach, t))
+            continue;
+        uint64_t moved = (occ & ~model_bit(from)) | model_bit(t);
+        if (model_has(model_slider_attacks_bb(slider, t, moved), ksq))
+            checks |= model_bit(t);
+    }
+    return checks;
+}
+
+uint64_t model_slider_blockers_bb(int ksq, uint64_t occ, uint64_t diag_sliders,
+                                  uint64_t orth_sliders, uint64_t *pinners)
+{
+    uint64_t blockers = 0, pinning = 0;
+    for (int dir = 0; dir < MODEL_DIRECTIONS; dir++) {
+        const uint64_t sliders = dir / 2 >= MODEL_DIAG ? diag_sliders : orth_sliders;
+        int walked[8], first = MODEL_NONE;
+        int n = model_walk(ksq, dir, walked);
+        for (int i = 0; i < n; i++) {
+            if (!model_has(occ, walked[i]))
+                continue;
+            if (first == MODEL_NONE) {
+                first = walked[i];
+                continue;
+            }
+            if (model_has(sliders, walked[i])) {
+                blockers |= model_bit(first);
+                pinning |= model_bit(walked[i]);
+            }
+            break;
+        }
+    }
+    *pinners = pinning;
+    return blockers;
+}

@@ -110,4 +110,52 @@ struct model_bb_text {
 };
 struct model_bb_text model_bb_text(uint64_t bb);
 
+/* Attacks, distances and symmetries, for the attacks suites. */
+
+/* Squares a slider on sq attacks with occupancy occ: each of its
+ * directions walked up to and including the first occupied square. */
+uint64_t model_slider_attacks_bb(int slider, int sq, uint64_t occ);
+/* The relevant occupancy squares of a slider on sq: every square of its
+ * walks except the last one of each walk. */
+uint64_t model_relevant_bb(int slider, int sq);
+/* The squares reached from sq by single jumps (df, dr) that stay on the
+ * board. */
+uint64_t model_jumps_bb(int sq, const struct model_step *jumps, int count);
+uint64_t model_knight_bb(int sq);
+uint64_t model_king_bb(int sq);
+/* Squares a pawn attacks: one rank up for white (side 0), down for black. */
+uint64_t model_pawn_bb(int side, int sq);
+/* The squares reached from sq by repeating the step (df, dr) until the
+ * walk leaves the board (sq excluded); (0, 0) is not a step. */
+uint64_t model_ray_bb(int sq, struct model_step step);
+/* The fewest jumps from a to b by breadth-first search over the board;
+ * -1 if b cannot be reached. */
+int model_jump_distance(int a, int b, const struct model_step *jumps, int count);
+extern const struct model_step model_knight_jumps[8];
+extern const struct model_step model_king_jumps[8];
+/* One orthogonal step: rank and file neighbours (Manhattan distance). */
+extern const struct model_step model_rook_steps[4];
+
+/* The square a symmetry of the board sends sq to, from its coordinates. */
+enum model_symmetry {
+    MODEL_FLIP_VERTICAL, MODEL_FLIP_HORIZONTAL, MODEL_FLIP_DIAGONAL, MODEL_FLIP_ANTI_DIAGONAL,
+    MODEL_ROTATE_90, MODEL_ROTATE_180, MODEL_ROTATE_270, MODEL_SYMMETRIES
+};
+extern const char *const model_symmetry_names[MODEL_SYMMETRIES];
+int model_map_square(enum model_symmetry symmetry, int sq);
+/* Every square of bb sent through model_map_square. */
+uint64_t model_map_bb(enum model_symmetry symmetry, uint64_t bb);
+
+/* Brute force checking squares: every square t the slider on from attacks
+ * (t != ksq) such that, with the slider moved from `from` to t, it attacks
+ * ksq. */
+uint64_t model_slider_checks_bb(int slider, int from, int ksq, uint64_t occ);
+/* Brute force blockers: walk from ksq in each direction; when the first
+ * occupied square is followed by a second one that holds a slider of the
+ * set for that direction (diag_sliders on diagonals and anti-diagonals,
+ * orth_sliders on ranks and files), the first is a blocker and the second
+ * a pinner (*pinners). */
+uint64_t model_slider_blockers_bb(int ksq, uint64_t occ, uint64_t diag_sliders,
+                                  uint64_t orth_sliders, uint64_t *pinners);
+
 #endif
