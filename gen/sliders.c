@@ -152,8 +152,10 @@ static uint64_t *build(enum gen_slider s, enum gen_slider_index method, struct s
     if (w == NULL)
         return NULL;
     /* One fixed seed per slider, so that bishops and rooks do not depend
-     * on each other's search. */
-    w->random_state = s == GEN_BISHOP ? UINT64_C(0x9E3779B97F4A7C15) : UINT64_C(0xD1B54A32D192ED03);
+     * on each other's search. Any seed finds magics; these two, the
+     * quickest of 300 tried (k times 0x9E3779B97F4A7C15, k = 1..300),
+     * about halve the search. */
+    w->random_state = s == GEN_BISHOP ? UINT64_C(0x4E115049EC25924C) : UINT64_C(0xCEF4DDF2F9FD9B81);
     for (int sq = 0; sq < GEN_SQUARES; sq++) {
         index[sq].mask = relevant_mask(s, sq);
         index[sq].bits = count_bits(index[sq].mask);

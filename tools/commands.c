@@ -7,6 +7,7 @@
 
 #include <bbgeom.h>
 
+#include "cmd_attacks.h"
 #include "format.h"
 #include "parse.h"
 
@@ -528,6 +529,8 @@ const struct command commands[] = {
       "a slider's cross squares for two squares",
       3, cmd_cross },
     { "board", "BB", "draw a bitboard", 1, cmd_board },
+    { "attacks", "PIECE SQ [OCC]", "the squares a piece attacks", -1, cmd_attacks },
+    { "checks", "FEN", "checking squares and pins of a position", 1, cmd_checks },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);

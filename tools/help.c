@@ -79,6 +79,25 @@ static const struct {
       "mean octal), at most 2^64 - 1, no sign, no spaces; or squares separated\n"
       "by commas, with no empty items (repeats are allowed).\n"
       "Examples: bbgeom board 0xAA55AA55AA55AA55; bbgeom board e4,d5\n" },
+    { "attacks",
+      "The squares a piece on SQ attacks. PIECE is knight, bishop, rook, queen,\n"
+      "king, white-pawn or black-pawn, or a FEN letter (PNBRQK white, pnbrqk\n"
+      "black). OCC (a bitboard, as for 'board'; empty if left out) is the\n"
+      "occupancy that stops sliders: the first occupied square in each\n"
+      "direction is attacked. Slider answers come from the tables and are\n"
+      "checked against the table-free method (exit status 3 if they differ).\n"
+      "Examples: bbgeom attacks rook a1 a3,d1; bbgeom attacks N g1\n" },
+    { "checks",
+      "For the side to move in the position FEN (one argument: quote it), each\n"
+      "piece's checking squares: the squares it can move to (pawn pushes and\n"
+      "captures, knight jumps, slider moves; not onto its own pieces) from which\n"
+      "it attacks the enemy king, drawn; then the pins on both kings (blockers\n"
+      "and the sliders behind them). Promotions, castling and discovered checks\n"
+      "are not included, nor whether the moving piece is pinned; kings never\n"
+      "give check. Slider answers are computed set-wise and square-centric and\n"
+      "checked to agree. All six FEN fields are checked (the two clocks may be\n"
+      "left out together); an error names the bad field.\n"
+      "Example: bbgeom checks 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3'\n" },
 };
 
 void help_command(FILE *f, const struct command *cmd)

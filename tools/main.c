@@ -149,7 +149,7 @@ static int unknown_command(const char *name)
     char quoted[QUOTE_SIZE];
     quote_arg(quoted, sizeof quoted, name);
     cli_error("%s is not a command (expected square, intersect, between, line, cross, "
-              "board or help)", quoted);
+              "board, attacks, checks or help)", quoted);
     return STATUS_USAGE;
 }
 

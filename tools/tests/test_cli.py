@@ -800,7 +800,7 @@ class ErrorsTests(CliTestCase):
 
     def test_commands(self):
         expected = ('is not a command (expected square, intersect, between, line, cross, '
-                    'board or help)')
+                    'board, attacks, checks or help)')
         self.fails(['foo'], "'foo' " + expected)
         self.fails(['Square', 'e4'], "'Square' " + expected)
         self.fails(['help', 'foo'], "'foo' " + expected)
@@ -921,13 +921,13 @@ class ErrorsTests(CliTestCase):
                    "'e4,%s...' is not a bitboard ('%s...' is not a square, expected a1..h8)"
                    % ('q' * 37, 'q' * 40))
         self.fails([long], "'%s...' is not a command (expected square, intersect, between, "
-                   "line, cross, board or help)" % ('q' * 40))
+                   "line, cross, board, attacks, checks or help)" % ('q' * 40))
 
     def test_errors_with_json(self):
         """With --json too, errors go to stderr and stdout stays empty."""
         self.fails(['--json', 'square', 'i9'], "'i9' is not a square (expected a1..h8)")
         self.fails(['--json', 'bogus'], "'bogus' is not a command (expected square, intersect, "
-                   "between, line, cross, board or help)")
+                   "between, line, cross, board, attacks, checks or help)")
 
 
 class WriteErrorsTests(CliTestCase):

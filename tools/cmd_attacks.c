@@ -1,0 +1,349 @@
+/* `attacks` and `checks` (see cmd_attacks.h): arguments are all checked
+ * before anything is printed; the slider answers are computed two ways
+ * and a disagreement is reported as a bug (exit status 3). */
+#include "cmd_attacks.h"
+
+#include <string.h>
+
+#include <bbgeom.h>
+
+#include "fen.h"
+#include "format.h"
+#include "parse.h"
+
+static const char *side_word(enum bbg_side side) { return side == BBG_WHITE ? "white" : "black"; }
+
+static void json_bitboard(struct json *j, const char *key, uint64_t bb)
+{
+    char hex[HEX_SIZE];
+    format_hex(bb, hex);
+    json_string(j, key, hex);
+}
+
+/* "bitboard", "squares" and "count" members. */
+static void json_set(struct json *j, uint64_t bb)
+{
+    json_bitboard(j, "bitboard", bb);
+    json_array_begin(j, "squares");
+    for (int sq = 0; sq < 64; sq++)
+        if ((bb >> sq) & 1u)
+            json_string(j, NULL, bbg_square_name(sq));
+    json_array_end(j);
+    json_int(j, "count", count_squares(bb));
+}
+
+static void text_set(FILE *f, uint64_t bb)
+{
+    char hex[HEX_SIZE];
+    format_hex(bb, hex);
+    fprintf(f, "bitboard: %s\nsquares:  ", hex);
+    print_squares(f, bb);
+    fprintf(f, " (%d)\n", count_squares(bb));
+}
+
+static int bug(const char *what)
+{
+    cli_error("internal error: %s; this is a bug in bbgeom, please report it", what);
+    return STATUS_BUG;
+}
+
+/* ---- attacks ------------------------------------------------------------ */
+
+struct piece_arg {
+    enum bbg_piece piece;
+    enum bbg_side side;
+    bool sided;   /* a pawn: the side matters */
+};
+
+static bool parse_piece(const char *text, struct piece_arg *out, char err[PARSE_ERROR_SIZE])
+{
+    static const char *const names[5] = { "knight", "bishop", "rook", "queen", "king" };
+    static const char letters[] = "PNBRQKpnbrqk";
+    char quoted[QUOTE_SIZE];
+    out->side = BBG_WHITE;
+    for (int i = 0; i < 5; i++)
+        if (strcmp(text, names[i]) == 0) {
+            out->piece = (enum bbg_piece)(i + 1);
+            out->sided = false;
+            return true;
+        }
+    if (strcmp(text, "white-pawn") == 0 || strcmp(text, "black-pawn") == 0) {
+        out->piece = BBG_PIECE_PAWN;
+        out->side = text[0] == 'w' ? BBG_WHITE : BBG_BLACK;
+        out->sided = true;
+        return true;
+    }
+    if (text[0] != '\0' && text[1] == '\0' && strchr(letters, text[0]) != NULL) {
+        int i = (int)(strchr(letters, text[0]) - letters);
+        out->piece = (enum bbg_piece)(i % 6);
+        out->side = i < 6 ? BBG_WHITE : BBG_BLACK;
+        out->sided = out->piece == BBG_PIECE_PAWN;
+        return true;
+    }
+    quote_arg(quoted, sizeof quoted, text);
+    snprintf(err, PARSE_ERROR_SIZE,
+             "%s is not a piece (expected knight, bishop, rook, queen, king, white-pawn, black-pawn, "
+             "or a FEN letter: PNBRQK white, pnbrqk black)", quoted);
+    return false;
+}
+
+/* The piece's attacks; for sliders also by the table-free method, and
+ * *agree is false if the two differ. */
+static uint64_t piece_attacks(const struct piece_arg *p, int sq, uint64_t occ, bool *agree)
+{
+    uint64_t calc = 0, got = 0;
+    *agree = true;
+    switch (p->piece) {
+    case BBG_PIECE_PAWN: return bbg_pawn_attacks_bb(p->side, sq);
+    case BBG_PIECE_KNIGHT: return bbg_knight_attacks_bb(sq);
+    case BBG_PIECE_KING: return bbg_king_attacks_bb(sq);
+    case BBG_PIECE_BISHOP:
+        got = bbg_bishop_attacks_bb(sq, occ);
+        calc = bbg_bishop_attacks_calc_bb(sq, occ);
+        break;
+    case BBG_PIECE_ROOK:
+        got = bbg_rook_attacks_bb(sq, occ);
+        calc = bbg_rook_attacks_calc_bb(sq, occ);
+        break;
+    case BBG_PIECE_QUEEN:
+        got = bbg_queen_attacks_bb(sq, occ);
+        calc = bbg_queen_attacks_calc_bb(sq, occ);
+        break;
+    }
+    *agree = got == calc;
+    return got;
+}
+
+#define PARSE(fn, text, out)                   \
+    do {                                       \
+        char err_[PARSE_ERROR_SIZE];           \
+        if (!fn(text, out, err_)) {            \
+            cli_error("%s", err_);             \
+            return STATUS_USAGE;               \
+        }                                      \
+    } while (0)
+
+int cmd_attacks(const struct cli *cli, int argc, char *const argv[])
+{
+    static const char usage[] = "usage: bbgeom attacks PIECE SQ [OCC]";
+    struct piece_arg p;
+    int sq;
+    uint64_t occ = 0;
+    bool agree;
+    char quoted[QUOTE_SIZE];
+
+    if (argc < 2) {
+        cli_error("attacks: missing argument %s (%s)", argc == 0 ? "PIECE" : "SQ", usage);
+        return STATUS_USAGE;
+    }
+    if (argc > 3) {
+        quote_arg(quoted, sizeof quoted, argv[3]);
+        cli_error("attacks: unexpected argument %s (%s)", quoted, usage);
+        return STATUS_USAGE;
+    }
+    PARSE(parse_piece, argv[0], &p);
+    PARSE(parse_square, argv[1], &sq);
+    if (argc == 3)
+        PARSE(parse_bitboard, argv[2], &occ);
+
+    uint64_t attacks = piece_attacks(&p, sq, occ, &agree);
+    if (!agree)
+        return bug("the table and table-free slider attacks disagree");
+    const bool slider = p.piece == BBG_PIECE_BISHOP || p.piece == BBG_PIECE_ROOK || p.piece == BBG_PIECE_QUEEN;
+
+    if (cli->json != NULL) {
+        struct json *j = cli->json;
+        json_object_begin(j, NULL);
+        json_string(j, "command", "attacks");
+        json_string(j, "piece", piece_word(p.piece));
+        json_string(j, "side", p.sided ? side_word(p.side) : NULL);
+        json_string(j, "square", bbg_square_name(sq));
+        json_bitboard(j, "occupancy", occ);
+        json_string(j, "method", slider ? BBG_SLIDER_INDEX_NAME : NULL);
+        json_set(j, attacks);
+        json_object_end(j);
+        return STATUS_OK;
+    }
+    FILE *f = cli->out;
+    fprintf(f, "squares a %s%s%s on %s attacks", p.sided ? side_word(p.side) : "", p.sided ? " " : "",
+            piece_word(p.piece), bbg_square_name(sq));
+    if (slider) {
+        fprintf(f, ", occupancy ");
+        print_squares(f, occ);
+        fprintf(f, " (%s tables, checked against the table-free method)", BBG_SLIDER_INDEX_NAME);
+    }
+    fprintf(f, "\n");
+    text_set(f, attacks);
+    struct board board = {
+        .set = attacks, .set_label = "attacked",
+        .context = slider ? occ : 0, .context_label = slider ? "occupied" : NULL,
+        .a = sq, .b = BBG_NO_SQUARE,
+    };
+    board_draw(f, &cli->style, &board);
+    return STATUS_OK;
+}
+
+/* ---- checks ------------------------------------------------------------- */
+
+/* The squares the piece on from can move to from which it attacks ksq:
+ * pawn pushes and captures (not to the last rank, where it would promote),
+ * knight jumps, slider moves; never onto a piece of its own side. Sliders
+ * are computed set-wise and square-centric; *agree is false if they
+ * differ. */
+static uint64_t piece_checks(const struct position *pos, enum bbg_piece piece, int from, int ksq, bool *agree)
+{
+    const enum bbg_side side = pos->to_move;
+    const uint64_t own = pos->by_side[side], occ = pos->occupied;
+    *agree = true;
+    switch (piece) {
+    case BBG_PIECE_PAWN: {
+        const uint64_t last_ranks = UINT64_C(0xFF000000000000FF);
+        const int up = side == BBG_WHITE ? 8 : -8;
+        const int start_rank = side == BBG_WHITE ? 1 : 6;
+        uint64_t moves = bbg_pawn_attacks_bb(side, from) & pos->by_side[!side];
+        if (pos->en_passant != BBG_NO_SQUARE)
+            moves |= bbg_pawn_attacks_bb(side, from) & (UINT64_C(1) << pos->en_passant);
+        int to = from + up; /* a pawn is never on its last rank: to is a square */
+        if (!((occ >> to) & 1)) {
+            moves |= UINT64_C(1) << to;
+            if (bbg_rank_of(from) == start_rank && !((occ >> (to + up)) & 1))
+                moves |= UINT64_C(1) << (to + up);
+        }
+        return moves & ~last_ranks & bbg_check_squares_bb(BBG_PIECE_PAWN, side, ksq, occ);
+    }
+    case BBG_PIECE_KNIGHT:
+        return bbg_knight_attacks_bb(from) & ~own & bbg_check_squares_bb(BBG_PIECE_KNIGHT, side, ksq, occ);
+    case BBG_PIECE_BISHOP:
+    case BBG_PIECE_ROOK:
+    case BBG_PIECE_QUEEN: {
+        const enum bbg_slider s = (enum bbg_slider)(piece - BBG_PIECE_BISHOP);
+        const uint64_t set_wise = bbg_slider_checks_bb(s, from, ksq, occ) & ~own;
+        *agree = set_wise == (bbg_slider_checks_sc_bb(s, from, ksq, occ) & ~own);
+        return set_wise;
+    }
+    case BBG_PIECE_KING:
+        break;
+    }
+    return 0;
+}
+
+/* True if any piece of side attacks sq. */
+static bool attacked_by(const struct position *pos, enum bbg_side side, int sq)
+{
+    for (int piece = 0; piece < 6; piece++)
+        if (pos->pieces[side][piece] & bbg_check_squares_bb((enum bbg_piece)piece, side, sq, pos->occupied))
+            return true;
+    return false;
+}
+
+static void text_pins(FILE *f, const struct position *pos, enum bbg_side king_side, uint64_t blockers,
+                      uint64_t pinners)
+{
+    fprintf(f, "pins on the %s king on %s: blockers ", side_word(king_side), bbg_square_name(pos->king[king_side]));
+    print_squares(f, blockers);
+    fprintf(f, " (%d), pinners ", count_squares(blockers));
+    print_squares(f, pinners);
+    fprintf(f, " (%d)\n", count_squares(pinners));
+}
+
+int cmd_checks(const struct cli *cli, int argc, char *const argv[])
+{
+    struct position pos;
+    char err[PARSE_ERROR_SIZE];
+    (void)argc;
+    if (!fen_parse(argv[0], &pos, err)) {
+        cli_error("%s", err);
+        return STATUS_USAGE;
+    }
+    const enum bbg_side us = pos.to_move, them = us == BBG_WHITE ? BBG_BLACK : BBG_WHITE;
+    const int ksq = pos.king[them];
+    if (attacked_by(&pos, us, ksq)) {
+        cli_error("FEN side to move field: the %s king on %s is in check, so %s cannot be to move",
+                  side_word(them), bbg_square_name(ksq), side_word(us));
+        return STATUS_USAGE;
+    }
+
+    /* All answers first, so that a disagreement prints nothing. */
+    uint64_t checks[64] = { 0 }, all = 0, blockers[2], pinners[2];
+    for (int piece = 0; piece < 5; piece++)
+        for (uint64_t b = pos.pieces[us][piece]; b != 0; b &= b - 1) {
+            bool agree;
+            int from = bbg_lsb(b);
+            checks[from] = piece_checks(&pos, (enum bbg_piece)piece, from, ksq, &agree);
+            if (!agree)
+                return bug("the set-wise and square-centric checking squares disagree");
+            all |= checks[from];
+        }
+    for (int side = 0; side < 2; side++) {
+        const int other = !side;
+        const uint64_t queens = pos.pieces[other][BBG_PIECE_QUEEN];
+        blockers[side] = bbg_slider_blockers_bb(pos.king[side], pos.occupied, pos.pieces[other][BBG_PIECE_BISHOP] | queens,
+                                                pos.pieces[other][BBG_PIECE_ROOK] | queens, &pinners[side]);
+    }
+
+    if (cli->json != NULL) {
+        struct json *j = cli->json;
+        json_object_begin(j, NULL);
+        json_string(j, "command", "checks");
+        json_string(j, "fen", argv[0]);
+        json_string(j, "to_move", side_word(us));
+        json_string(j, "king", bbg_square_name(ksq));
+        json_array_begin(j, "pieces");
+        for (int piece = 0; piece < 5; piece++)
+            for (uint64_t b = pos.pieces[us][piece]; b != 0; b &= b - 1) {
+                int from = bbg_lsb(b);
+                json_object_begin(j, NULL);
+                json_string(j, "piece", piece_word((enum bbg_piece)piece));
+                json_string(j, "square", bbg_square_name(from));
+                json_set(j, checks[from]);
+                json_object_end(j);
+            }
+        json_array_end(j);
+        json_object_begin(j, "all");
+        json_set(j, all);
+        json_object_end(j);
+        json_array_begin(j, "pins");
+        for (int side = 0; side < 2; side++) {
+            json_object_begin(j, NULL);
+            json_string(j, "king_side", side_word((enum bbg_side)side));
+            json_string(j, "king", bbg_square_name(pos.king[side]));
+            json_object_begin(j, "blockers");
+            json_set(j, blockers[side]);
+            json_object_end(j);
+            json_object_begin(j, "pinners");
+            json_set(j, pinners[side]);
+            json_object_end(j);
+            json_object_end(j);
+        }
+        json_array_end(j);
+        json_object_end(j);
+        return STATUS_OK;
+    }
+
+    FILE *f = cli->out;
+    fprintf(f, "%s to move; checking squares against the %s king on %s\n", side_word(us), side_word(them),
+            bbg_square_name(ksq));
+    fprintf(f, "(moves after which the piece itself attacks the king; promotions, castling\n"
+               "and discovered checks are not included, nor whether the mover is pinned)\n");
+    for (int piece = 0; piece < 5; piece++)
+        for (uint64_t b = pos.pieces[us][piece]; b != 0; b &= b - 1) {
+            int from = bbg_lsb(b);
+            fprintf(f, "%s%s %s on %s: ", checks[from] != 0 ? "\n" : "", side_word(us),
+                    piece_word((enum bbg_piece)piece), bbg_square_name(from));
+            print_squares(f, checks[from]);
+            fprintf(f, " (%d)\n", count_squares(checks[from]));
+            if (checks[from] != 0) {
+                struct board board = {
+                    .set = checks[from], .set_label = "checking squares",
+                    .context = pos.occupied, .context_label = "occupied",
+                    .a = from, .b = ksq,
+                };
+                board_draw(f, &cli->style, &board);
+            }
+        }
+    fprintf(f, "\nall checking squares of %s:\n", side_word(us));
+    text_set(f, all);
+    for (int side = 0; side < 2; side++)
+        text_pins(f, &pos, (enum bbg_side)side, blockers[side], pinners[side]);
+    return STATUS_OK;
+}

@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""Tests of the bbgeom attacks and checks commands.
+
+Usage: test_cli_attacks.py PATH-TO-BBGEOM [TestClass | TestClass.test_method]...
+
+Shares the helpers of test_cli.py (same folder). Every expected value is
+worked out by hand from the position or the geometry, never captured from
+the program.
+"""
+
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_cli  # noqa: E402
+from test_cli import CliTestCase, bb, hexbb  # noqa: E402
+
+START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+
+
+class AttacksTests(CliTestCase):
+    def test_leapers(self):
+        cases = [
+            (['knight', 'a1'], 'c2 b3', None),
+            (['N', 'g1'], 'e2 f3 h3', None),
+            (['n', 'g1'], 'e2 f3 h3', None),
+            (['king', 'h8'], 'g7 h7 g8', None),
+            (['white-pawn', 'e4'], 'd5 f5', 'white'),
+            (['black-pawn', 'a7'], 'b6', 'black'),
+            (['P', 'h2'], 'g3', 'white'),
+            (['p', 'h2'], 'g1', 'black'),
+        ]
+        for args, names, side in cases:
+            with self.subTest(args=args):
+                o = self.json('attacks', *args)
+                self.assertEqual(o['command'], 'attacks')
+                self.assertEqual(o['square'], args[1])
+                self.assertEqual(o['side'], side)
+                self.assertIsNone(o['method'])
+                self.assertSet(o, names)
+
+    def test_sliders(self):
+        cases = [
+            # rook a1 stopped by a3 and d1, both attacked
+            (['rook', 'a1', 'a3,d1'], 'b1 c1 d1 a2 a3'),
+            # bishop d4 on the empty board: both diagonals, d4 itself excluded
+            (['bishop', 'd4'], 'a1 g1 b2 f2 c3 e3 c5 e5 b6 f6 a7 g7 h8'),
+            # queen h1 on a full board: only the three neighbours
+            (['Q', 'h1', '0xFFFFFFFFFFFFFFFF'], 'g1 g2 h2'),
+            # the slider's own square in OCC changes nothing
+            (['rook', 'e4', 'e4,e6,c4'], 'e1 e2 e3 c4 d4 f4 g4 h4 e5 e6'),
+        ]
+        for args, names in cases:
+            with self.subTest(args=args):
+                o = self.json('attacks', *args)
+                self.assertIn(o['method'], ('magic', 'pext'))
+                self.assertEqual(o['occupancy'], hexbb(bb(args[2].replace(',', ' ')) if len(args) > 2
+                                                       and not args[2].startswith('0x') else
+                                                       int(args[2], 16) if len(args) > 2 else 0))
+                self.assertSet(o, names)
+
+    def test_text(self):
+        out = self.ok('attacks', 'rook', 'a1', 'a3,d1')
+        lines = out.splitlines()
+        self.assertTrue(lines[0].startswith('squares a rook on a1 attacks, occupancy a3 d1')
+                        or lines[0].startswith('squares a rook on a1 attacks, occupancy d1 a3'), lines[0])
+        self.assertEqual(lines[1], 'bitboard: 0x000000000001010E')
+        self.assertEqual(lines[2], 'squares:  b1 c1 d1 a2 a3 (5)')
+        self.assertEqual(lines[3:], [
+            '8  . . . . . . . .',
+            '7  . . . . . . . .',
+            '6  . . . . . . . .',
+            '5  . . . . . . . .',
+            '4  . . . . . . . .',
+            '3  x . . . . . . .',
+            '2  x . . . . . . .',
+            '1  A x x x . . . .',
+            '   a b c d e f g h',
+            '   x = attacked, + = occupied, A = a1',
+        ])
+
+    def test_errors(self):
+        self.fails(['attacks', 'pawn', 'e4'],
+                   "'pawn' is not a piece (expected knight, bishop, rook, queen, king, white-pawn, "
+                   "black-pawn, or a FEN letter: PNBRQK white, pnbrqk black)")
+        self.fails(['attacks', 'rook', 'i9'], "'i9' is not a square (expected a1..h8)")
+        self.fails(['attacks', 'rook'], 'attacks: missing argument SQ (usage: bbgeom attacks PIECE SQ [OCC])')
+        self.fails(['attacks'], 'attacks: missing argument PIECE (usage: bbgeom attacks PIECE SQ [OCC])')
+        self.fails(['attacks', 'rook', 'a1', '0', 'x'],
+                   "attacks: unexpected argument 'x' (usage: bbgeom attacks PIECE SQ [OCC])")
+        self.fails(['attacks', 'rook', 'a1', 'e4,,d5'],
+                   "'e4,,d5' is not a bitboard (empty item in the list of squares)")
+
+    def test_help(self):
+        out = self.ok('attacks', '--help')
+        self.assertTrue(out.startswith('Usage: bbgeom [OPTION]... attacks PIECE SQ [OCC]\n'), out)
+        self.assertIn('attacks PIECE SQ [OCC]', self.ok('--help'))
+
+
+class ChecksTests(CliTestCase):
+    def test_start_position(self):
+        """Nothing checks from the start: every line to e8 is closed and no
+        knight or pawn can reach d6, f6, c7, g7, d7 or f7."""
+        o = self.json('checks', START)
+        self.assertEqual((o['command'], o['to_move'], o['king']), ('checks', 'white', 'e8'))
+        self.assertEqual(len(o['pieces']), 15)   # every white piece but the king
+        self.assertSet(o['all'], '')
+        for pin in o['pins']:
+            self.assertSet(pin['blockers'], '')
+            self.assertSet(pin['pinners'], '')
+
+    def test_italian(self):
+        """1.e4 e5 2.Nf3 Nc6 3.Bc4: Bc4xf7 is the only check (f7 is next to e8
+        diagonally); Nf3-g5 does not attack e8; the d1 queen is shut in."""
+        o = self.json('checks', 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 3')
+        by_square = {p['square']: p for p in o['pieces']}
+        self.assertSet(by_square['c4'], 'f7')
+        self.assertEqual(by_square['c4']['piece'], 'bishop')
+        self.assertSet(o['all'], 'f7')
+
+    def test_sliders_and_pins(self):
+        """White: king e1, rook a1, bishop b5; black: king e8, knight d7,
+        rook e6, queen h6. The bishop on b5 pins d7 to e8. The black rook
+        gives check down the e-file (allowed: white is to move)."""
+        o = self.json('checks', '4k3/3n4/4r2q/1B6/8/8/8/R3K3 w - - 0 1')
+        by_square = {p['square']: p for p in o['pieces']}
+        # Rook a1: up the empty a-file to a8, then b8 c8 d8 are empty; from
+        # b1, c1, d1 it would attack the b-, c- and d-files, not e8.
+        self.assertSet(by_square['a1'], 'a8')
+        # Bishop b5: a6, c6, d7 (taking the knight), a4, c4 d3 e2 f1. From d7
+        # it touches e8; the lines from c6 and a4 to e8 run through d7.
+        self.assertSet(by_square['b5'], 'd7')
+        self.assertSet(o['all'], 'd7 a8')
+        black = o['pins'][1]
+        self.assertEqual((black['king_side'], black['king']), ('black', 'e8'))
+        self.assertSet(black['blockers'], 'd7')
+        self.assertSet(black['pinners'], 'b5')
+        white = o['pins'][0]
+        # e2..e5 are empty: the rook attacks e1 with nothing between, and the
+        # queen on h6 shares no line with e1.
+        self.assertEqual((white['king_side'], white['king']), ('white', 'e1'))
+        self.assertSet(white['blockers'], '')
+        self.assertSet(white['pinners'], '')
+        # Put a white knight on e3: it blocks the rook and is pinned.
+        o = self.json('checks', '4k3/3n4/4r2q/1B6/8/4N3/8/R3K3 w - - 0 1')
+        self.assertSet(o['pins'][0]['blockers'], 'e3')
+        self.assertSet(o['pins'][0]['pinners'], 'e6')
+
+    def test_pawns(self):
+        """Pawn checks on e8 come from d7 and f7."""
+        # White pawn e6: captures the knight on d7 and the pawn on f7; its
+        # push to e7 does not check (e7 attacks d8 and f8).
+        o = self.json('checks', '4k3/3n1p2/4P3/8/8/8/8/4K3 w - - 0 1')
+        self.assertSet({p['square']: p for p in o['pieces']}['e6'], 'd7 f7')
+        # Without pieces to capture: none.
+        o = self.json('checks', '4k3/8/4P3/8/8/8/8/4K3 w - - 0 1')
+        self.assertSet({p['square']: p for p in o['pieces']}['e6'], '')
+        # Black to move: the d3 pawn pushes to d2, which attacks e1 (and c1).
+        o = self.json('checks', '4k3/8/8/8/8/3p4/8/4K3 b - - 0 1')
+        self.assertSet({p['square']: p for p in o['pieces']}['d3'], 'd2')
+        # A double step: white pawn d2 to d4 attacks e5, where the king is
+        # (d3 attacks c4 and e4: no).
+        o = self.json('checks', '8/8/8/4k3/8/8/3P4/4K3 w - - 0 1')
+        self.assertSet({p['square']: p for p in o['pieces']}['d2'], 'd4')
+        # En passant: the black pawn just went d7-d5; exd6 puts the white
+        # pawn on d6, which attacks c7, where the black king stands.
+        o = self.json('checks', '8/2k5/8/3pP3/8/8/8/4K3 w - d6 0 2')
+        self.assertSet({p['square']: p for p in o['pieces']}['e5'], 'd6')
+
+    def test_text(self):
+        out = self.ok('checks', '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1')
+        self.assertEqual(out.splitlines()[0], 'white to move; checking squares against the black king on e8')
+        self.assertIn('white rook on a1: a8 (1)\n', out)
+        self.assertIn('white rook on h1: h8 (1)\n', out)
+        self.assertIn('\nall checking squares of white:\nbitboard: 0x8100000000000000\nsquares:  a8 h8 (2)\n', out)
+        self.assertIn('pins on the black king on e8: blockers none (0), pinners none (0)\n', out)
+        self.assertIn('   x = checking squares, + = occupied, A = a1, B = e8\n', out)
+
+
+class FenTests(CliTestCase):
+    def test_accepted(self):
+        for fen in (START, START[:-4], 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1',
+                    '4k3/8/8/8/8/8/8/4K3 b - - 99 250'):
+            with self.subTest(fen=fen):
+                self.assertEqual(self.json('checks', fen)['fen'], fen)
+
+    def test_rejected(self):
+        board = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'
+        cases = [
+            ('', 'FEN: empty (expected board, side to move, castling, en passant, halfmove clock and '
+                 'fullmove number fields)'),
+            (board, 'FEN: missing side to move field'),
+            (board + ' w', 'FEN: missing castling field'),
+            (board + ' w KQkq', 'FEN: missing en passant field'),
+            (board + ' w KQkq - 0', 'FEN: missing fullmove number field (give both clocks or neither)'),
+            (board + ' w KQkq - 0 1 x', 'FEN: more than 6 fields'),
+            (board + ' w KQkq -  0 1', 'FEN: empty halfmove clock field (fields are separated by exactly '
+                                       'one space)'),
+            (' ' + START, 'FEN: empty board field (fields are separated by exactly one space)'),
+            (START + ' ', 'FEN: a space after the last field'),
+            (START[:-4] + ' ', 'FEN: empty halfmove clock field (fields are separated by exactly one space)'),
+            ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1',
+             'FEN board field: rank 1 has 7 squares, not 8'),
+            ('rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+             "FEN board field: '9' is not a piece letter, digit 1-8 or '/'"),
+            ('rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+             'FEN board field: two digits in a row in rank 6'),
+            ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', 'FEN board field: 7 ranks, not 8'),
+            ('rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+             'FEN board field: more than 8 ranks'),
+            ('rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+             'FEN board field: rank 7 has more than 8 squares'),
+            ('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+             "FEN board field: 'X' is not a piece letter, digit 1-8 or '/'"),
+            ('8/8/8/8/8/8/8/4K3 w - - 0 1', 'FEN board field: black has no king (exactly one is needed)'),
+            ('k6k/8/8/8/8/8/8/4K3 w - - 0 1',
+             'FEN board field: black has more than one king (exactly one is needed)'),
+            ('4k3/8/8/8/8/8/8/P3K3 w - - 0 1', 'FEN board field: a white pawn on rank 1 or 8'),
+            (board + ' white KQkq - 0 1', "FEN side to move field: expected 'w' or 'b'"),
+            (board + ' W KQkq - 0 1', "FEN side to move field: expected 'w' or 'b'"),
+            (board + ' w KQqk - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
+            (board + ' w KK - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
+            (board + ' w x - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
+            ('4k3/8/8/8/8/8/8/4K2R w Q - 0 1',
+             "FEN castling field: 'Q' needs the white king on e1 and a rook on a1"),
+            (board + ' w KQkq e3 0 1', 'FEN en passant field: e3 is not on rank 6 (white to move)'),
+            (board + ' w KQkq e6 0 1', 'FEN en passant field: no black pawn can just have passed e6'),
+            (board + ' w KQkq e9 0 1', "FEN en passant field: expected '-' or a square"),
+            (board + ' w KQkq -- 0 1', "FEN en passant field: expected '-' or a square"),
+            (board + ' w KQkq - -1 1', 'FEN halfmove clock field: expected a number 0..999999999 without '
+                                       'sign or leading zeros'),
+            (board + ' w KQkq - 01 1', 'FEN halfmove clock field: expected a number 0..999999999 without '
+                                       'sign or leading zeros'),
+            (board + ' w KQkq - 0 0', 'FEN fullmove number field: expected a number 1..999999999 without '
+                                      'sign or leading zeros'),
+            (board + ' w KQkq - 0 +1', 'FEN fullmove number field: expected a number 1..999999999 without '
+                                       'sign or leading zeros'),
+            (board + ' w KQkq - 0 1234567890', 'FEN fullmove number field: expected a number 1..999999999 '
+                                               'without sign or leading zeros'),
+            ('4k3/4R3/8/8/8/8/8/4K3 w - - 0 1',
+             'FEN side to move field: the black king on e8 is in check, so white cannot be to move'),
+            ('8/8/8/8/8/8/3kK3/8 b - - 0 1',
+             'FEN side to move field: the white king on e2 is in check, so black cannot be to move'),
+        ]
+        for fen, message in cases:
+            with self.subTest(fen=fen):
+                self.fails(['checks', fen], message)
+
+    def test_arguments(self):
+        self.fails(['checks'], 'checks: missing argument FEN (usage: bbgeom checks FEN)')
+        self.fails(['checks', START, 'x'], "checks: unexpected argument 'x' (usage: bbgeom checks FEN)")
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.stderr.write(__doc__)
+        return 2
+    test_cli.BIN = os.path.abspath(sys.argv[1])
+    if not os.access(test_cli.BIN, os.X_OK):
+        sys.stderr.write('test_cli_attacks.py: %s is not an executable\n' % test_cli.BIN)
+        return 2
+    loader = unittest.TestLoader()
+    module = sys.modules[__name__]
+    if len(sys.argv) > 2:
+        suite = loader.loadTestsFromNames(sys.argv[2:], module)
+    else:
+        suite = loader.loadTestsFromModule(module)
+    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
+    return 0 if result.wasSuccessful() and suite.countTestCases() > 0 else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
