@@ -1,0 +1,179 @@
+/* The EPD perft-suite runner. The whole file is parsed and checked before
+ * anything is counted, so that a typo on the last line costs no time. */
+#include "epd.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "perft.h"
+
+#define MAX_DEPTH 30
+#define LINE_MAX_CHARS 1024
+
+struct epd_entry {
+    struct pft_position pos;
+    char fen[PFT_FEN_MAX];
+    long line;
+    int depths;
+    int depth[MAX_DEPTH];
+    uint64_t nodes[MAX_DEPTH];
+};
+
+static char *trim(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    size_t n = strlen(s);
+    while (n && isspace((unsigned char)s[n - 1]))
+        s[--n] = '\0';
+    return s;
+}
+
+/* Parses one ";Dn count" operation (without the ';'). */
+static int parse_depth(char *op, int *depth, uint64_t *nodes)
+{
+    op = trim(op);
+    if (op[0] != 'D' || !isdigit((unsigned char)op[1]))
+        return -1;
+    char *end;
+    errno = 0;
+    long d = strtol(op + 1, &end, 10);
+    if (errno || d < 1 || d > MAX_DEPTH || !isspace((unsigned char)*end))
+        return -1;
+    char *count = trim(end);
+    if (!isdigit((unsigned char)*count))
+        return -1;
+    errno = 0;
+    unsigned long long c = strtoull(count, &end, 10);
+    if (errno || *end)
+        return -1;
+    *depth = (int)d;
+    *nodes = (uint64_t)c;
+    return 0;
+}
+
+/* Parses one line into *e; 1 for a line to skip (blank or '#'), 0 for an
+ * entry, -1 with a message on err if malformed. */
+static int parse_line(char *text, struct epd_entry *e, const char *name, FILE *err)
+{
+    char *s = trim(text);
+    if (!*s || *s == '#')
+        return 1;
+    char *semi = strchr(s, ';');
+    if (!semi) {
+        fprintf(err, "bbgeom-perft: %s:%ld: no \";D1 count\" after the FEN\n", name, e->line);
+        return -1;
+    }
+    *semi = '\0';
+    char message[PFT_FEN_ERROR_SIZE];
+    if (pft_position_from_fen(&e->pos, trim(s), message, sizeof message) < 0) {
+        fprintf(err, "bbgeom-perft: %s:%ld: %s\n", name, e->line, message);
+        return -1;
+    }
+    pft_position_to_fen(&e->pos, e->fen);
+    e->depths = 0;
+    char *op = semi + 1;
+    for (;;) {
+        char *next = strchr(op, ';');
+        if (next)
+            *next = '\0';
+        if (e->depths == MAX_DEPTH || parse_depth(op, &e->depth[e->depths], &e->nodes[e->depths]) < 0) {
+            fprintf(err, "bbgeom-perft: %s:%ld: \"%.40s\" is not \"Dn count\" (n 1-%d)\n",
+                    name, e->line, trim(op), MAX_DEPTH);
+            return -1;
+        }
+        e->depths++;
+        if (!next)
+            break;
+        op = next + 1;
+    }
+    return 0;
+}
+
+int pft_run_epd(FILE *file, const char *name, int max_depth, int threads, FILE *out, FILE *err)
+{
+    struct epd_entry *entries = NULL;
+    size_t count = 0, capacity = 0;
+    char text[LINE_MAX_CHARS + 2];
+    long line = 0;
+    int status = 0;
+
+    while (fgets(text, sizeof text, file)) {
+        line++;
+        size_t len = strlen(text);
+        if (len > LINE_MAX_CHARS || (len && text[len - 1] != '\n' && !feof(file))) {
+            fprintf(err, "bbgeom-perft: %s:%ld: line longer than %d characters (or a NUL byte)\n",
+                    name, line, LINE_MAX_CHARS);
+            status = 2;
+            break;
+        }
+        if (count == capacity) {
+            size_t grown = capacity ? 2 * capacity : 64;
+            struct epd_entry *bigger = realloc(entries, grown * sizeof *entries);
+            if (!bigger) {
+                fprintf(err, "bbgeom-perft: %s: out of memory\n", name);
+                status = 2;
+                break;
+            }
+            entries = bigger;
+            capacity = grown;
+        }
+        entries[count].line = line;
+        int r = parse_line(text, &entries[count], name, err);
+        if (r < 0) {
+            status = 2;
+            break;
+        }
+        if (r == 0)
+            count++;
+    }
+    if (status == 0 && ferror(file)) {
+        fprintf(err, "bbgeom-perft: %s: read error\n", name);
+        status = 2;
+    }
+    if (status == 0 && count == 0) {
+        fprintf(err, "bbgeom-perft: %s: no positions in the file\n", name);
+        status = 2;
+    }
+    if (status) {
+        free(entries);
+        return status;
+    }
+
+    unsigned long passed = 0, failed = 0, skipped = 0;
+    for (size_t i = 0; i < count && status != 2; i++) {
+        const struct epd_entry *e = &entries[i];
+        for (int j = 0; j < e->depths; j++) {
+            if (max_depth && e->depth[j] > max_depth) {
+                skipped++;
+                continue;
+            }
+            struct pft_move_list list;
+            uint64_t counts[PFT_MAX_MOVES];
+            uint64_t got = pft_divide(&e->pos, e->depth[j], threads, &list, counts);
+            if (got == UINT64_MAX) {
+                fprintf(err, "bbgeom-perft: cannot start threads\n");
+                status = 2;
+                break;
+            }
+            bool ok = got == e->nodes[j];
+            fprintf(out, "%s line %ld D%d %llu", ok ? "pass" : "FAIL", e->line, e->depth[j],
+                    (unsigned long long)got);
+            if (!ok)
+                fprintf(out, " expected %llu  %s", (unsigned long long)e->nodes[j], e->fen);
+            fputc('\n', out);
+            if (ok)
+                passed++;
+            else
+                failed++;
+        }
+    }
+    free(entries);
+    if (status == 2)
+        return 2;
+    fprintf(out, "summary: %lu passed, %lu failed, %lu deeper than --max-depth skipped\n",
+            passed, failed, skipped);
+    return failed ? 1 : 0;
+}

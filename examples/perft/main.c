@@ -1,0 +1,180 @@
+/* bbgeom-perft: perft, divide and EPD perft suites on the command line.
+ *
+ *   bbgeom-perft [--divide] [--threads N] DEPTH [FEN]
+ *   bbgeom-perft --epd FILE [--max-depth D] [--threads N]
+ *
+ * Bad usage: one line on stderr naming what was wrong, exit 2. */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#endif
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "epd.h"
+#include "perft.h"
+
+#define MAX_DEPTH 30
+#define MAX_THREADS 256
+
+static const char usage[] =
+    "usage: bbgeom-perft [--divide] [--threads N] DEPTH [FEN]\n"
+    "       bbgeom-perft --epd FILE [--max-depth D] [--threads N]\n"
+    "\n"
+    "Counts the leaf nodes of the legal move tree of FEN (default: the start\n"
+    "position) to DEPTH (1-30). The last line on stdout is \"nodes N\"; time and\n"
+    "Mnps go to stderr. --divide first prints one line per root move,\n"
+    "\"e2e4: N\". --epd runs a perft suite, one \"FEN ;D1 n ;D2 n ...\" a line\n"
+    "(blank lines and lines starting with # are skipped), up to depth D with\n"
+    "--max-depth; it prints a pass/FAIL line per position and depth and a\n"
+    "summary, and exits 1 on any mismatch. --threads N (1-256) splits the root\n"
+    "moves over N threads. Exit status 2 on bad arguments or input.\n";
+
+static int usage_error(const char *format, const char *what)
+{
+    fputs("bbgeom-perft: ", stderr);
+    fprintf(stderr, format, what);
+    fputs(" (try --help)\n", stderr);
+    return 2;
+}
+
+/* A decimal integer min..max, nothing else; -1 otherwise. */
+static long parse_int(const char *text, long min, long max)
+{
+    char *end;
+    if (!text || !*text || *text == '-' || *text == '+' || *text == ' ')
+        return -1;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return -1;
+    return v;
+}
+
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int finish_output(void)
+{
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "bbgeom-perft: cannot write the output\n");
+        return 2;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    bool divide = false;
+    const char *epd = NULL, *max_depth_text = NULL, *threads_text = NULL;
+    const char *positional[16];
+    int npositional = 0;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage, stdout);
+            return finish_output();
+        } else if (strcmp(a, "--divide") == 0) {
+            divide = true;
+        } else if (strcmp(a, "--epd") == 0 || strcmp(a, "--max-depth") == 0
+                   || strcmp(a, "--threads") == 0) {
+            if (i + 1 == argc)
+                return usage_error("%s needs a value", a);
+            const char **slot = a[2] == 'e' ? &epd : a[2] == 'm' ? &max_depth_text : &threads_text;
+            if (*slot)
+                return usage_error("%s given twice", a);
+            *slot = argv[++i];
+        } else if (a[0] == '-' && a[1] == '-') {
+            return usage_error("unknown option '%s'", a);
+        } else {
+            if (npositional == 16)
+                return usage_error("too many arguments (from '%s' on)", a);
+            positional[npositional++] = a;
+        }
+    }
+
+    long threads = 1;
+    if (threads_text && (threads = parse_int(threads_text, 1, MAX_THREADS)) < 0)
+        return usage_error("--threads '%s' is not a number 1-256", threads_text);
+
+    if (epd) {
+        if (divide)
+            return usage_error("%s cannot be used with --epd", "--divide");
+        if (npositional)
+            return usage_error("unexpected argument '%s' with --epd", positional[0]);
+        long max_depth = 0;
+        if (max_depth_text && (max_depth = parse_int(max_depth_text, 1, MAX_DEPTH)) < 0)
+            return usage_error("--max-depth '%s' is not a number 1-30", max_depth_text);
+        FILE *file = fopen(epd, "r");
+        if (!file) {
+            fprintf(stderr, "bbgeom-perft: cannot open '%s': %s\n", epd, strerror(errno));
+            return 2;
+        }
+        double start = now_seconds();
+        int status = pft_run_epd(file, epd, (int)max_depth, (int)threads, stdout, stderr);
+        fclose(file);
+        if (status != 2)
+            fprintf(stderr, "time %.3f s\n", now_seconds() - start);
+        int out_status = finish_output();
+        return out_status ? out_status : status;
+    }
+
+    if (max_depth_text)
+        return usage_error("%s is only for --epd", "--max-depth");
+    if (npositional == 0)
+        return usage_error("%s", "missing DEPTH");
+    long depth = parse_int(positional[0], 1, MAX_DEPTH);
+    if (depth < 0)
+        return usage_error("DEPTH '%s' is not a number 1-30", positional[0]);
+
+    /* The FEN may come as one argument or as its fields, unquoted. */
+    char fen[512] = PFT_START_FEN;
+    if (npositional > 1) {
+        size_t used = 0;
+        for (int i = 1; i < npositional; i++) {
+            size_t len = strlen(positional[i]);
+            if (used + len + 2 > sizeof fen)
+                return usage_error("%s", "FEN too long");
+            if (i > 1)
+                fen[used++] = ' ';
+            memcpy(fen + used, positional[i], len);
+            used += len;
+        }
+        fen[used] = '\0';
+    }
+    struct pft_position pos;
+    char message[PFT_FEN_ERROR_SIZE];
+    if (pft_position_from_fen(&pos, fen, message, sizeof message) < 0) {
+        fprintf(stderr, "bbgeom-perft: %s\n", message);
+        return 2;
+    }
+
+    double start = now_seconds();
+    struct pft_move_list list;
+    uint64_t counts[PFT_MAX_MOVES];
+    uint64_t nodes = pft_divide(&pos, (int)depth, (int)threads, &list, counts);
+    double elapsed = now_seconds() - start;
+    if (nodes == UINT64_MAX) {
+        fprintf(stderr, "bbgeom-perft: cannot start threads\n");
+        return 2;
+    }
+    if (divide) {
+        for (unsigned i = 0; i < list.count; i++) {
+            char uci[6];
+            pft_move_to_uci(list.moves[i], uci);
+            printf("%s: %llu\n", uci, (unsigned long long)counts[i]);
+        }
+    }
+    printf("nodes %llu\n", (unsigned long long)nodes);
+    fprintf(stderr, "time %.3f s, %.1f Mnps\n", elapsed,
+            elapsed > 0 ? (double)nodes / elapsed * 1e-6 : 0.0);
+    return finish_output();
+}

@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""Tests of bbgeom-perft's command line: output format, FEN and argument
+errors, the EPD runner's pass/fail/malformed paths.
+
+Usage: test_perft_cli.py PATH-TO-BBGEOM-PERFT [TestClass | TestClass.test]...
+
+Exits 0 if every test passed, 1 otherwise (meson test protocol
+'exitcode'). Expected node counts are published ones (the Chess
+Programming Wiki's "Perft Results" page, as in suites/standard.epd); move
+lists are written by hand from the rules. Standard library only.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+BIN = None  # set from the command line
+
+START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+
+
+def run(*args, stdout=subprocess.PIPE):
+    return subprocess.run([BIN, *args], stdout=stdout, stderr=subprocess.PIPE,
+                          timeout=600, check=False)
+
+
+class Case(unittest.TestCase):
+    def ok(self, *args):
+        """Runs successfully; returns the stdout lines."""
+        r = run(*args)
+        self.assertEqual(r.returncode, 0, r.stderr.decode(errors='replace'))
+        return r.stdout.decode().splitlines(), r.stderr.decode()
+
+    def error(self, *args, status=2, mentions=()):
+        """Fails with exit status status and a one-line message naming each
+        of mentions; nothing on stdout."""
+        r = run(*args)
+        err = r.stderr.decode(errors='replace')
+        self.assertEqual(r.returncode, status, err)
+        self.assertEqual(r.stdout, b'')
+        self.assertEqual(err.count('\n'), 1, err)
+        self.assertTrue(err.startswith('bbgeom-perft: '), err)
+        for word in mentions:
+            self.assertIn(word, err)
+        return err
+
+    def divide(self, depth, fen):
+        lines, _ = self.ok('--divide', str(depth), fen)
+        moves = {}
+        for line in lines[:-1]:
+            move, count = line.split(': ')
+            self.assertNotIn(move, moves)
+            moves[move] = int(count)
+        self.assertTrue(lines[-1].startswith('nodes '))
+        self.assertEqual(int(lines[-1][6:]), sum(moves.values()))
+        return moves
+
+
+class CountTests(Case):
+    def test_default_is_start_position(self):
+        lines, err = self.ok('3')
+        self.assertEqual(lines, ['nodes 8902'])
+        self.assertIn('Mnps', err)
+
+    def test_start_position_depth_5(self):
+        self.assertEqual(self.ok('5', START)[0][-1], 'nodes 4865609')
+
+    def test_position_3_depth_6(self):
+        # En passant with the king and a rook on one rank, many times over.
+        self.assertEqual(self.ok('6', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1')[0],
+                         ['nodes 11030083'])
+
+    def test_position_4_depth_5(self):
+        fen = 'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1'
+        self.assertEqual(self.ok('5', fen)[0], ['nodes 15833292'])
+
+    def test_fen_as_separate_arguments(self):
+        self.assertEqual(self.ok('2', *KIWIPETE.split())[0], ['nodes 2039'])
+
+    def test_fen_without_clocks(self):
+        self.assertEqual(self.ok('3', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -')[0], ['nodes 2812'])
+
+    def test_threads_give_the_same_count(self):
+        for threads in ('1', '2', '3', '64'):
+            self.assertEqual(self.ok('--threads', threads, '3', KIWIPETE)[0], ['nodes 97862'])
+
+    def test_divide_start_position(self):
+        moves = self.divide(2, START)
+        by_hand = {f + '2' + f + r for f in 'abcdefgh' for r in '34'} | {
+            'b1a3', 'b1c3', 'g1f3', 'g1h3'}
+        self.assertEqual(set(moves), by_hand)
+        self.assertEqual(set(moves.values()), {20})
+
+    def test_divide_promotions_in_uci(self):
+        moves = self.divide(1, '4k3/1P6/8/8/8/8/K7/8 w - - 0 1')
+        self.assertEqual(set(moves), {'b7b8q', 'b7b8r', 'b7b8b', 'b7b8n',
+                                      'a2a1', 'a2b1', 'a2b2', 'a2a3', 'a2b3'})
+
+    def test_divide_castling_is_a_king_move(self):
+        moves = self.divide(1, 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1')
+        self.assertIn('e1g1', moves)
+        self.assertIn('e1c1', moves)
+        # Black's rook on a8 attacks nothing on the first rank; after the
+        # king goes, only the two castlings are king moves to g1/c1.
+        self.assertNotIn('e1h1', moves)
+
+    def test_castling_through_check_refused(self):
+        # The black rook on f8 attacks f1: no e1g1; e1c1 is fine.
+        moves = self.divide(1, '4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1')
+        self.assertNotIn('e1g1', moves)
+        self.assertIn('e1c1', moves)
+
+    def test_castling_out_of_check_refused(self):
+        moves = self.divide(1, '4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1')
+        self.assertNotIn('e1g1', moves)
+        self.assertNotIn('e1c1', moves)
+
+    def test_en_passant_listed(self):
+        moves = self.divide(1, '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1')
+        self.assertIn('e5d6', moves)
+        self.assertIn('e5e6', moves)
+
+    def test_en_passant_rank_pin(self):
+        # Taking d5 e.p. leaves the rank between the king on a5 and the
+        # rook on h5 empty: illegal. e5e6 stays legal.
+        moves = self.divide(1, '4k3/8/8/K2pP2r/8/8/8/8 w - d6 0 1')
+        self.assertNotIn('e5d6', moves)
+        self.assertIn('e5e6', moves)
+
+    def test_help(self):
+        lines, _ = self.ok('--help')
+        self.assertTrue(lines[0].startswith('usage: bbgeom-perft'))
+
+
+class FenErrorTests(Case):
+    def fen_error(self, fen, *mentions):
+        self.error('1', fen, mentions=mentions)
+
+    def test_board(self):
+        self.fen_error('8/8/8/8/8/8/8/8 w - - 0 1', 'board', 'kings')
+        self.fen_error('4k3/8/8/8/8/8/8/3KK3 w - - 0 1', 'board', '2 white kings')
+        self.fen_error('4k3/8/8/8/8/8/8/4K4 w - - 0 1', 'board', 'rank 1')
+        self.fen_error('4k3/8/8/8/8/8/8/4K2 w - - 0 1', 'board', 'rank 1', '7 squares')
+        self.fen_error('4k3/8/8/8/8/8/4K3 w - - 0 1', 'board', '7 ranks')
+        self.fen_error('4k3/8/8/8/8/8/8/8/4K3 w - - 0 1', 'board', 'more than 8 ranks')
+        self.fen_error('4k3/8/8/8/8/8/8/4X3 w - - 0 1', 'board', "'X'")
+        self.fen_error('4k3/8/8/8/8/8/8/44K w - - 0 1', 'board', 'two digits')
+        self.fen_error('4k3/8/8/8/8/8/8/4K2P w - - 0 1', 'board', 'pawn')
+        self.fen_error('P3k3/8/8/8/8/8/8/4K3 w - - 0 1', 'board', 'pawn')
+        self.fen_error('4k3/8/8/8/8/8/8/4RK2 w - - 0 1', 'board', 'in check')
+        self.fen_error('4k3/PPPPPPPP/P7/8/8/8/8/4K3 w - - 0 1', 'board', '8 white pawns')
+        self.fen_error('4k3/8/QQQQQQQQ/QQQQQQQQ/8/8/8/4K3 w - - 0 1', 'board', '16 white pieces')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3\xe9 w - - 0 1', 'board')
+
+    def test_side(self):
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 x - - 0 1', 'side to move', '"x"')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 white - - 0 1', 'side to move')
+
+    def test_castling(self):
+        self.fen_error('4k3/8/8/8/8/8/8/4K2R w X - 0 1', 'castling', "'X'")
+        self.fen_error('4k3/8/8/8/8/8/8/4K2R w KK - 0 1', 'castling')
+        self.fen_error('r3k3/8/8/8/8/8/8/R3K2R w qK - 0 1', 'castling')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w K - 0 1', 'castling', 'h1')
+        self.fen_error('4k3/8/8/8/8/8/8/3K3R w K - 0 1', 'castling', 'e1')
+        self.fen_error('4k3/8/8/8/8/8/8/R3K3 w Q- - 0 1', 'castling')
+
+    def test_en_passant(self):
+        self.fen_error('4k3/8/8/3pP3/8/8/8/4K3 w - d5 0 1', 'en passant', 'rank 6')
+        self.fen_error('4k3/8/8/3pP3/8/8/8/4K3 w - e6 0 1', 'en passant', 'e6')
+        self.fen_error('4k3/8/8/3pP3/8/8/8/4K3 w - d9 0 1', 'en passant')
+        self.fen_error('4k3/8/8/3pP3/8/8/8/4K3 w - 6 0 1', 'en passant')
+        self.fen_error('4k3/8/8/8/3Pp3/8/8/4K3 b - d6 0 1', 'en passant', 'rank 3')
+        self.fen_error('4k3/3p4/8/3pP3/8/8/8/4K3 w - d6 0 1', 'en passant')
+
+    def test_clocks(self):
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - x 1', 'halfmove clock')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - -1 1', 'halfmove clock')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 99999999999999999999 1', 'halfmove clock')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 0 0', 'fullmove number')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 0 1x', 'fullmove number')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 0', 'fullmove number')
+
+    def test_field_count(self):
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w -', 'en passant')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3', 'side to move')
+        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra', 'more than 6 fields')
+        self.fen_error('', 'board')
+        self.fen_error('8' * 200 + ' w - - 0 1', 'board', 'too long')
+
+
+class ArgumentErrorTests(Case):
+    def test_depth(self):
+        self.error(mentions=('missing DEPTH',))
+        for bad in ('0', '31', '-1', 'x', '5x', '', '+3', '99999999999999999999'):
+            self.error(bad, mentions=('DEPTH',))
+
+    def test_options(self):
+        self.error('--frobnicate', '1', mentions=("'--frobnicate'",))
+        self.error('1', '--threads', mentions=('--threads',))
+        for bad in ('0', '257', 'x', ''):
+            self.error('--threads', bad, '1', mentions=('--threads',))
+        self.error('--max-depth', '2', '1', mentions=('--max-depth',))
+        self.error('--epd', 'x', '--epd', 'y', mentions=('twice',))
+
+    def test_epd_with_other_arguments(self):
+        self.error('--epd', 'x', '--divide', mentions=('--divide',))
+        self.error('--epd', 'x', '3', mentions=("'3'",))
+        self.error('--epd', 'x', '--max-depth', '0', mentions=('--max-depth',))
+
+    def test_missing_file(self):
+        self.error('--epd', '/nonexistent/suite.epd', mentions=('/nonexistent/suite.epd',))
+
+    def test_write_error(self):
+        if not os.path.exists('/dev/full'):
+            self.skipTest('no /dev/full')
+        with open('/dev/full', 'w') as full:
+            r = run('2', stdout=full)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn(b'cannot write', r.stderr)
+
+
+class EpdTests(Case):
+    def suite(self, text):
+        f = tempfile.NamedTemporaryFile('w', suffix='.epd', delete=False)
+        self.addCleanup(os.unlink, f.name)
+        f.write(text)
+        f.close()
+        return f.name
+
+    def test_pass(self):
+        name = self.suite('# comment\n\n' + START + ' ;D1 20 ;D2 400 ;D3 8902\n')
+        lines, _ = self.ok('--epd', name)
+        self.assertEqual(lines, ['pass line 3 D1 20', 'pass line 3 D2 400', 'pass line 3 D3 8902',
+                                 'summary: 3 passed, 0 failed, 0 deeper than --max-depth skipped'])
+
+    def test_max_depth(self):
+        name = self.suite(START + ' ;D1 20 ;D2 400 ;D3 8902\n')
+        lines, _ = self.ok('--epd', name, '--max-depth', '2')
+        self.assertEqual(lines[-1], 'summary: 2 passed, 0 failed, 1 deeper than --max-depth skipped')
+
+    def test_mismatch_exits_1(self):
+        name = self.suite(START + ' ;D1 20 ;D2 401\n')
+        r = run('--epd', name)
+        self.assertEqual(r.returncode, 1)
+        lines = r.stdout.decode().splitlines()
+        self.assertEqual(lines[0], 'pass line 1 D1 20')
+        self.assertTrue(lines[1].startswith('FAIL line 1 D2 400 expected 401'), lines[1])
+        self.assertEqual(lines[-1], 'summary: 1 passed, 1 failed, 0 deeper than --max-depth skipped')
+
+    def test_malformed_names_the_line(self):
+        good = START + ' ;D1 20\n'
+        cases = [
+            (good + START + '\n', ':2:'),
+            (good + good + START + ' ;D0 1\n', ':3:'),
+            (good + START + ' ;D1\n', ':2:'),
+            (good + START + ' ;D1 x\n', ':2:'),
+            (good + START + ' ;D1 20 ;\n', ':2:'),
+            (good + START + ' ;E1 20\n', ':2:'),
+            (good + START + ' ;D1 20x\n', ':2:'),
+            (good + START + ' ;D1 -20\n', ':2:'),
+            (good + START + ' ;D31 20\n', ':2:'),
+            ('4k3/8/8/8/8/8/8/4K3 w KQ - 0 1 ;D1 5\n', ':1: FEN castling'),
+            (good + 'x' * 3000 + '\n', ':2:'),
+            ('\n# nothing\n', 'no positions'),
+        ]
+        for text, where in cases:
+            with self.subTest(text=text[-40:]):
+                name = self.suite(text)
+                self.error('--epd', name, mentions=(where,))
+
+    def test_no_final_newline(self):
+        name = self.suite(START + ' ;D2 400')
+        self.assertEqual(self.ok('--epd', name)[0][0], 'pass line 1 D2 400')
+
+
+def main():
+    global BIN
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    BIN = os.path.abspath(sys.argv[1])
+    names = sys.argv[2:]
+    loader = unittest.TestLoader()
+    module = sys.modules[__name__]
+    suite = loader.loadTestsFromNames(names, module) if names else loader.loadTestsFromModule(module)
+    result = unittest.TextTestRunner(verbosity=2).run(suite)
+    return 0 if result.wasSuccessful() else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
