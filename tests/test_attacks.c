@@ -181,7 +181,8 @@ START_TEST(test_slider_subsets)
             /* Carry-rippler: the next subset of mask in counting order. */
             sub = (sub - mask) & mask;
         } while (sub != 0);
-        ck_assert_num_eq(n, 1L << model_count(mask), "%s subsets of %s", model_slider_names[s],
+        ck_assert_num_eq(n, (long long)(UINT64_C(1) << model_count(mask)), "%s subsets of %s",
+                         model_slider_names[s],
                          model_name(sq).s);
     }
     uint64_t sub = 0;
