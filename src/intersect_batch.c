@@ -62,24 +62,27 @@ static inline int diag_anti(int a, int b)
         BATCH_ONE(f, x, y, i);                                               \
     return
 
+/* The switch key of a pair of line kinds (a kind is 0..3). */
+#define PAIR(x, y) ((x) * 4u + (y))
+
 void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *restrict a,
                          const uint8_t *restrict b, int8_t *restrict out, size_t n)
 {
     const unsigned pair = bbg_is_line((int)la) && bbg_is_line((int)lb)
-                        ? ((unsigned)la << 2) | (unsigned)lb : 0u;
+                        ? PAIR((unsigned)la, (unsigned)lb) : 0u;
     switch (pair) {
-    case BBG_RANK << 2 | BBG_FILE: BATCH_LOOP(rank_file, sa, sb);
-    case BBG_RANK << 2 | BBG_DIAG: BATCH_LOOP(rank_diag, sa, sb);
-    case BBG_RANK << 2 | BBG_ANTI: BATCH_LOOP(rank_anti, sa, sb);
-    case BBG_FILE << 2 | BBG_RANK: BATCH_LOOP(rank_file, sb, sa);
-    case BBG_FILE << 2 | BBG_DIAG: BATCH_LOOP(file_diag, sa, sb);
-    case BBG_FILE << 2 | BBG_ANTI: BATCH_LOOP(file_anti, sa, sb);
-    case BBG_DIAG << 2 | BBG_RANK: BATCH_LOOP(rank_diag, sb, sa);
-    case BBG_DIAG << 2 | BBG_FILE: BATCH_LOOP(file_diag, sb, sa);
-    case BBG_DIAG << 2 | BBG_ANTI: BATCH_LOOP(diag_anti, sa, sb);
-    case BBG_ANTI << 2 | BBG_RANK: BATCH_LOOP(rank_anti, sb, sa);
-    case BBG_ANTI << 2 | BBG_FILE: BATCH_LOOP(file_anti, sb, sa);
-    case BBG_ANTI << 2 | BBG_DIAG: BATCH_LOOP(diag_anti, sb, sa);
+    case PAIR(BBG_RANK, BBG_FILE): BATCH_LOOP(rank_file, sa, sb);
+    case PAIR(BBG_RANK, BBG_DIAG): BATCH_LOOP(rank_diag, sa, sb);
+    case PAIR(BBG_RANK, BBG_ANTI): BATCH_LOOP(rank_anti, sa, sb);
+    case PAIR(BBG_FILE, BBG_RANK): BATCH_LOOP(rank_file, sb, sa);
+    case PAIR(BBG_FILE, BBG_DIAG): BATCH_LOOP(file_diag, sa, sb);
+    case PAIR(BBG_FILE, BBG_ANTI): BATCH_LOOP(file_anti, sa, sb);
+    case PAIR(BBG_DIAG, BBG_RANK): BATCH_LOOP(rank_diag, sb, sa);
+    case PAIR(BBG_DIAG, BBG_FILE): BATCH_LOOP(file_diag, sb, sa);
+    case PAIR(BBG_DIAG, BBG_ANTI): BATCH_LOOP(diag_anti, sa, sb);
+    case PAIR(BBG_ANTI, BBG_RANK): BATCH_LOOP(rank_anti, sb, sa);
+    case PAIR(BBG_ANTI, BBG_FILE): BATCH_LOOP(file_anti, sb, sa);
+    case PAIR(BBG_ANTI, BBG_DIAG): BATCH_LOOP(diag_anti, sb, sa);
     default:
         /* Same kind twice or not a kind: no single meeting square. */
         for (size_t i = 0; i < n; i++)

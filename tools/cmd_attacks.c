@@ -130,13 +130,13 @@ int cmd_attacks(const struct cli *cli, int argc, char *const argv[])
     int sq;
     uint64_t occ = 0;
     bool agree;
-    char quoted[QUOTE_SIZE];
 
     if (argc < 2) {
         cli_error("attacks: missing argument %s (%s)", argc == 0 ? "PIECE" : "SQ", usage);
         return STATUS_USAGE;
     }
     if (argc > 3) {
+        char quoted[QUOTE_SIZE];
         quote_arg(quoted, sizeof quoted, argv[3]);
         cli_error("attacks: unexpected argument %s (%s)", quoted, usage);
         return STATUS_USAGE;

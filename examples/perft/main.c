@@ -9,6 +9,7 @@
 #endif
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,11 +34,16 @@ static const char usage[] =
     "summary, and exits 1 on any mismatch. --threads N (1-256) splits the root\n"
     "moves over N threads. Exit status 2 on bad arguments or input.\n";
 
-static int usage_error(const char *format, const char *what)
+static int usage_error(const char *format, ...) PFT_PRINTF(1, 2);
+
+static int usage_error(const char *format, ...)
 {
+    va_list args;
+    va_start(args, format);
     fputs("bbgeom-perft: ", stderr);
-    fprintf(stderr, format, what);
+    vfprintf(stderr, format, args);
     fputs(" (try --help)\n", stderr);
+    va_end(args);
     return 2;
 }
 
@@ -88,10 +94,16 @@ int main(int argc, char **argv)
                    || strcmp(a, "--threads") == 0) {
             if (i + 1 == argc)
                 return usage_error("%s needs a value", a);
-            const char **slot = a[2] == 'e' ? &epd : a[2] == 'm' ? &max_depth_text : &threads_text;
-            if (*slot)
+            const char *value = argv[++i];
+            const char *previous = a[2] == 'e' ? epd : a[2] == 'm' ? max_depth_text : threads_text;
+            if (previous)
                 return usage_error("%s given twice", a);
-            *slot = argv[++i];
+            if (a[2] == 'e')
+                epd = value;
+            else if (a[2] == 'm')
+                max_depth_text = value;
+            else
+                threads_text = value;
         } else if (a[0] == '-' && a[1] == '-') {
             return usage_error("unknown option '%s'", a);
         } else {

@@ -8,6 +8,8 @@
 
 static const char piece_letters[] = "pnbrqk";
 
+static int fail(char *err, size_t err_size, const char *format, ...) PFT_PRINTF(3, 4);
+
 static int fail(char *err, size_t err_size, const char *format, ...)
 {
     if (err && err_size) {

@@ -7,6 +7,13 @@
 
 #include <bbgeom.h>
 
+/* Lets the compiler check the formats given to the error helpers (GNU C). */
+#if defined(__GNUC__)
+#define PFT_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PFT_PRINTF(f, a)
+#endif
+
 /* Piece kinds are bbgeom's enum bbg_piece (BBG_PIECE_PAWN ... BBG_PIECE_KING);
  * sides are enum bbg_side (BBG_WHITE, BBG_BLACK). */
 
