@@ -32,7 +32,7 @@ def main():
         sys.stderr.write(__doc__)
         return 2
     gen = os.path.abspath(sys.argv[1])
-    usage = b'usage: bbgeom-gen header|source OUTPUT\n'
+    usage = b'usage: bbgeom-gen header|source OUTPUT [magic|pext]\n'
     for args in ([], ['header'], ['source', 'a', 'b'], ['tables', 'out.h']):
         r = run(gen, *args)
         check('usage error for %r' % args, r.returncode == 2 and r.stderr == usage, r)
