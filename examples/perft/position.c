@@ -8,6 +8,10 @@
 
 static const char piece_letters[] = "pnbrqk";
 
+/* Marked as printf-like so that -Wformat=2 checks each call's format. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
 static int fail(char *err, size_t err_size, const char *format, ...)
 {
     if (err && err_size) {
