@@ -29,6 +29,8 @@ struct bench_inputs {
     uint64_t *load64;       /* 64 entries */
     uint64_t (*load4096)[64];
     uint64_t *anti16;       /* anti-diagonal masks by (rank + file) ^ 7 */
+    uint8_t *k;             /* n squares, k[i] != a[i]: a king for a slider on a[i] */
+    uint64_t *occ;          /* n occupancies, a[i] and k[i] among them */
 };
 
 /* Inputs from seed (n a multiple of 64); false if memory runs out. */
@@ -177,6 +179,88 @@ struct bench_case {
         return h;                                                             \
     }
 
+/* A case on a square a and an occupancy occ (attack sets). */
+#define BENCH_CASE_OCC(id, T, expr)                                           \
+    static uint64_t id##_thr(const struct bench_inputs *in, size_t reps)      \
+    {                                                                         \
+        for (size_t rep = 0; rep < reps; rep++)                               \
+            for (size_t i = 0; i < in->n; i++) {                              \
+                const int a = in->a[i];                                       \
+                const uint64_t occ = in->occ[i];                              \
+                const T r = (expr);                                           \
+                BENCH_CONSUME(r);                                             \
+            }                                                                 \
+        return 0;                                                             \
+    }                                                                         \
+    static uint64_t id##_lat(const struct bench_inputs *in, size_t reps)      \
+    {                                                                         \
+        unsigned x = 0;                                                       \
+        for (size_t rep = 0; rep < reps; rep++)                               \
+            for (size_t i = 0; i < in->n; i++) {                              \
+                const int a = (int)(in->a[i] ^ x);                            \
+                const uint64_t occ = in->occ[i];                              \
+                const T r = (expr);                                           \
+                x = BENCH_MIX(r);                                             \
+                BENCH_OPAQUE(x);                                              \
+            }                                                                 \
+        return x;                                                             \
+    }                                                                         \
+    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
+    {                                                                         \
+        uint64_t h = 0;                                                       \
+        (void)reps;                                                           \
+        for (size_t i = 0; i < in->n; i++) {                                  \
+            const int a = in->a[i];                                           \
+            const uint64_t occ = in->occ[i];                                  \
+            const T r = (expr);                                               \
+            h = BENCH_HASH(h, r);                                             \
+        }                                                                     \
+        return h;                                                             \
+    }
+
+/* A case on a slider's square a, a king's square k and an occupancy occ
+ * that holds both (the checking-square methods agree only then). The
+ * latency chain xors the result into a and k alike, which keeps them
+ * distinct; their bits are or-ed into occ in every loop, so that all three
+ * loops do the same work. */
+#define BENCH_CASE_CHECKS(id, T, expr)                                        \
+    static uint64_t id##_thr(const struct bench_inputs *in, size_t reps)      \
+    {                                                                         \
+        for (size_t rep = 0; rep < reps; rep++)                               \
+            for (size_t i = 0; i < in->n; i++) {                              \
+                const int a = in->a[i], k = in->k[i];                         \
+                const uint64_t occ = in->occ[i] | (uint64_t)1 << a | (uint64_t)1 << k; \
+                const T r = (expr);                                           \
+                BENCH_CONSUME(r);                                             \
+            }                                                                 \
+        return 0;                                                             \
+    }                                                                         \
+    static uint64_t id##_lat(const struct bench_inputs *in, size_t reps)      \
+    {                                                                         \
+        unsigned x = 0;                                                       \
+        for (size_t rep = 0; rep < reps; rep++)                               \
+            for (size_t i = 0; i < in->n; i++) {                              \
+                const int a = (int)(in->a[i] ^ x), k = (int)(in->k[i] ^ x);   \
+                const uint64_t occ = in->occ[i] | (uint64_t)1 << a | (uint64_t)1 << k; \
+                const T r = (expr);                                           \
+                x = BENCH_MIX(r);                                             \
+                BENCH_OPAQUE(x);                                              \
+            }                                                                 \
+        return x;                                                             \
+    }                                                                         \
+    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
+    {                                                                         \
+        uint64_t h = 0;                                                       \
+        (void)reps;                                                           \
+        for (size_t i = 0; i < in->n; i++) {                                  \
+            const int a = in->a[i], k = in->k[i];                             \
+            const uint64_t occ = in->occ[i] | (uint64_t)1 << a | (uint64_t)1 << k; \
+            const T r = (expr);                                               \
+            h = BENCH_HASH(h, r);                                             \
+        }                                                                     \
+        return h;                                                             \
+    }
+
 /* The entry for case id in a family's table. */
 #define BENCH_ENTRY(name, method, id) { name, method, id##_thr, id##_lat, id##_sum }
 
@@ -187,6 +271,7 @@ extern const struct bench_case bench_color_cases[];
 extern const struct bench_case bench_lines_cases[];
 extern const struct bench_case bench_intersect_cases[];
 extern const struct bench_case bench_pairs_cases[];
+extern const struct bench_case bench_attacks_cases[];
 
 /* Timing (timing.c). */
 double bench_now_ns(void);

@@ -23,8 +23,10 @@ bool bench_inputs_make(struct bench_inputs *in, size_t n, uint64_t seed)
     uint64_t *load64 = malloc(64 * sizeof *load64);
     uint64_t(*load4096)[64] = malloc(64 * sizeof *load4096);
     uint64_t *anti16 = malloc(16 * sizeof *anti16);
-    *in = (struct bench_inputs){ n, a, b, x88, la, lb, out, load64, load4096, anti16 };
-    if (!a || !b || !x88 || !la || !lb || !out || !load64 || !load4096 || !anti16) {
+    uint8_t *king = malloc(n);
+    uint64_t *occ = malloc(n * sizeof *occ);
+    *in = (struct bench_inputs){ n, a, b, x88, la, lb, out, load64, load4096, anti16, king, occ };
+    if (!a || !b || !x88 || !la || !lb || !out || !load64 || !load4096 || !anti16 || !king || !occ) {
         bench_inputs_free(in);
         return false;
     }
@@ -46,6 +48,16 @@ bool bench_inputs_make(struct bench_inputs *in, size_t n, uint64_t seed)
     }
     for (int k = 0; k < 16; k++)
         anti16[k] = (k ^ 7) < 15 ? bbg_anti_bb(k ^ 7) : 0;
+    /* Drawn last, so the inputs above stay those of earlier versions. About
+     * a quarter of the squares occupied (the and of two draws), as in a
+     * middlegame; the slider's and the king's squares always. */
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t r = next(&state);
+        king[i] = (uint8_t)((a[i] + 1 + r % 63) & 63);
+        const uint64_t o = next(&state); /* two statements: a fixed order of draws */
+        occ[i] = o & next(&state);
+        occ[i] |= (uint64_t)1 << a[i] | (uint64_t)1 << king[i];
+    }
     return true;
 }
 
@@ -60,5 +72,7 @@ void bench_inputs_free(struct bench_inputs *in)
     free(in->load64);
     free(in->load4096);
     free(in->anti16);
+    free(in->k);
+    free(in->occ);
     *in = (struct bench_inputs){ 0 };
 }

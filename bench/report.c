@@ -18,6 +18,12 @@ const struct bench_table_size bench_table_sizes[] = {
     { "bbg_line_through_table", sizeof bbg_line_through_table },
     { "bbg_cross_table", sizeof bbg_cross_table },
     { "bbg_intersect_table", sizeof bbg_intersect_table },
+    { "bbg_bishop_index_table", sizeof bbg_bishop_index_table },
+    { "bbg_bishop_attack_table", sizeof bbg_bishop_attack_table },
+    { "bbg_rook_index_table", sizeof bbg_rook_index_table },
+    { "bbg_rook_attack_table", sizeof bbg_rook_attack_table },
+    { "bbg_knight_attack_table", sizeof bbg_knight_attack_table },
+    { "bbg_king_attack_table", sizeof bbg_king_attack_table },
     { NULL, 0 },
 };
 

@@ -87,6 +87,35 @@ SQ_CALL(c_line_through_a, bbg_line_through_bb(bad, BBG_E4))
 SQ_CALL(c_line_through_b, bbg_line_through_bb(BBG_E4, bad))
 SQ_CALL(c_cross_a, bbg_cross_bb(BBG_QUEEN, bad, BBG_E4))
 SQ_CALL(c_cross_b, bbg_cross_bb(BBG_BISHOP, BBG_E4, bad))
+/* The attacks layer. */
+SQ_CALL(c_ray, bbg_ray_bb(bad, BBG_NORTH_EAST))
+SQ_CALL(c_knight_attacks, bbg_knight_attacks_bb(bad))
+SQ_CALL(c_king_attacks, bbg_king_attacks_bb(bad))
+SQ_CALL(c_pawn_attacks, bbg_pawn_attacks_bb(BBG_BLACK, bad))
+SQ_CALL(c_bishop_calc, bbg_bishop_attacks_calc_bb(bad, 0))
+SQ_CALL(c_rook_calc, bbg_rook_attacks_calc_bb(bad, 0))
+SQ_CALL(c_queen_calc, bbg_queen_attacks_calc_bb(bad, 0))
+SQ_CALL(c_bishop_attacks, bbg_bishop_attacks_bb(bad, 0))
+SQ_CALL(c_rook_attacks, bbg_rook_attacks_bb(bad, 0))
+SQ_CALL(c_queen_attacks, bbg_queen_attacks_bb(bad, 0))
+SQ_CALL(c_slider_attacks, bbg_slider_attacks_bb(BBG_ROOK, bad, 0))
+SQ_CALL(c_distance_a, bbg_distance(bad, BBG_E4))
+SQ_CALL(c_distance_b, bbg_distance(BBG_E4, bad))
+SQ_CALL(c_manhattan_a, bbg_manhattan_distance(bad, BBG_E4))
+SQ_CALL(c_manhattan_b, bbg_manhattan_distance(BBG_E4, bad))
+SQ_CALL(c_knight_distance_a, bbg_knight_distance(bad, BBG_E4))
+SQ_CALL(c_knight_distance_b, bbg_knight_distance(BBG_E4, bad))
+SQ_CALL(c_aligned_a, bbg_aligned(bad, BBG_E4, BBG_B7))
+SQ_CALL(c_aligned_b, bbg_aligned(BBG_E4, bad, BBG_B7))
+SQ_CALL(c_aligned_c, bbg_aligned(BBG_E4, BBG_B7, bad))
+SQ_CALL(c_flip_rank, bbg_flip_rank(bad))
+SQ_CALL(c_flip_file, bbg_flip_file(bad))
+SQ_CALL(c_check_squares, bbg_check_squares_bb(BBG_PIECE_KNIGHT, BBG_WHITE, bad, 0))
+SQ_CALL(c_slider_checks_from, bbg_slider_checks_bb(BBG_QUEEN, bad, BBG_E4, 0))
+SQ_CALL(c_slider_checks_ksq, bbg_slider_checks_bb(BBG_BISHOP, BBG_E4, bad, 0))
+SQ_CALL(c_slider_checks_sc_from, bbg_slider_checks_sc_bb(BBG_ROOK, bad, BBG_E4, 0))
+SQ_CALL(c_slider_checks_sc_ksq, bbg_slider_checks_sc_bb(BBG_QUEEN, BBG_E4, bad, 0))
+SQ_CALL(c_slider_blockers, bbg_slider_blockers_bb(bad, 0, 0, 0, NULL))
 
 /* Every primitive that takes a square, with the bad square in each
  * position it can take. */
@@ -106,6 +135,12 @@ static call_fn *const square_calls[] = {
     c_anti_rank_a, c_anti_rank_b, c_anti_file_a, c_anti_file_b, c_anti_diag_a, c_anti_diag_b,
     c_intersect_a, c_intersect_b, c_intersect_bb_a, c_intersect_bb_b,
     c_between_a, c_between_b, c_line_through_a, c_line_through_b, c_cross_a, c_cross_b,
+    c_ray, c_knight_attacks, c_king_attacks, c_pawn_attacks,
+    c_bishop_calc, c_rook_calc, c_queen_calc, c_bishop_attacks, c_rook_attacks, c_queen_attacks,
+    c_slider_attacks, c_distance_a, c_distance_b, c_manhattan_a, c_manhattan_b,
+    c_knight_distance_a, c_knight_distance_b, c_aligned_a, c_aligned_b, c_aligned_c,
+    c_flip_rank, c_flip_file, c_check_squares, c_slider_checks_from, c_slider_checks_ksq,
+    c_slider_checks_sc_from, c_slider_checks_sc_ksq, c_slider_blockers,
 };
 enum { NSQUARE_CALLS = (int)(sizeof square_calls / sizeof square_calls[0]) };
 
@@ -132,6 +167,29 @@ static void o_intersect_kind_a(void) { sink = (uint64_t)bbg_intersect((enum bbg_
 static void o_intersect_kind_b(void) { sink = (uint64_t)bbg_intersect(BBG_RANK, BBG_E4, (enum bbg_line)7, BBG_B7); }
 static void o_intersect_bb_kind(void) { sink = bbg_intersect_bb(BBG_RANK, BBG_E4, (enum bbg_line)4, BBG_B7); }
 static void o_cross_slider(void) { sink = bbg_cross_bb((enum bbg_slider)3, BBG_E4, BBG_B7); }
+/* The attacks layer: directions 0..7, sides 0..1, sliders 0..2, pieces
+ * 0..5, one value past each end; and bbg_lsb of the empty set. */
+static void o_shift_dir_high(void) { sink = bbg_shift_bb(1, (enum bbg_dir)8); }
+static void o_shift_dir_negative(void) { sink = bbg_shift_bb(1, (enum bbg_dir)-1); }
+static void o_ray_dir(void) { sink = bbg_ray_bb(BBG_E4, (enum bbg_dir)8); }
+static void o_pawn_side_high(void) { sink = bbg_pawn_attacks_bb((enum bbg_side)2, BBG_E4); }
+static void o_pawn_side_negative(void) { sink = bbg_pawn_attacks_bb((enum bbg_side)-1, BBG_E4); }
+static void o_pawn_set_side(void) { sink = bbg_pawn_set_attacks_bb((enum bbg_side)2, 0xFF00); }
+static void o_slider_attacks_slider(void) { sink = bbg_slider_attacks_bb((enum bbg_slider)3, BBG_E4, 0); }
+static void o_slider_attacks_negative(void) { sink = bbg_slider_attacks_bb((enum bbg_slider)-1, BBG_E4, 0); }
+static void o_check_squares_piece(void) { sink = bbg_check_squares_bb((enum bbg_piece)6, BBG_WHITE, BBG_E4, 0); }
+static void o_check_squares_piece_negative(void)
+{
+    sink = bbg_check_squares_bb((enum bbg_piece)-1, BBG_WHITE, BBG_E4, 0);
+}
+/* The side is checked for every piece, not only where it matters (pawns). */
+static void o_check_squares_side(void) { sink = bbg_check_squares_bb(BBG_PIECE_KNIGHT, (enum bbg_side)2, BBG_E4, 0); }
+static void o_slider_checks_slider(void) { sink = bbg_slider_checks_bb((enum bbg_slider)3, BBG_E4, BBG_B7, 0); }
+static void o_slider_checks_sc_slider(void)
+{
+    sink = bbg_slider_checks_sc_bb((enum bbg_slider)3, BBG_E4, BBG_B7, 0);
+}
+static void o_lsb_empty(void) { sink = (uint64_t)bbg_lsb(0); }
 
 static void (*const other_calls[])(void) = {
     o_make_square_file, o_make_square_rank, o_from_x88_gap, o_from_x88_high, o_from_x88_negative,
@@ -140,6 +198,10 @@ static void (*const other_calls[])(void) = {
     o_diag_bb_high, o_diag_bb_low, o_anti_bb_high, o_anti_bb_negative,
     o_line_bb_kind, o_same_line_kind, o_intersect_kind_a, o_intersect_kind_b,
     o_intersect_bb_kind, o_cross_slider,
+    o_shift_dir_high, o_shift_dir_negative, o_ray_dir, o_pawn_side_high, o_pawn_side_negative,
+    o_pawn_set_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
+    o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
+    o_slider_checks_sc_slider, o_lsb_empty,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 
@@ -179,6 +241,25 @@ START_TEST(test_valid_square_returns)
              ^ (uint64_t)bbg_intersect(BBG_DIAG, sq, BBG_ANTI, _i)
              ^ bbg_intersect_bb(BBG_FILE, sq, BBG_DIAG, _i) ^ bbg_between_bb(sq, _i)
              ^ bbg_line_through_bb(sq, _i) ^ bbg_cross_bb(BBG_QUEEN, sq, _i);
+    }
+    /* The attacks layer: every square, with _i (0..63) picking the other
+     * square, the occupancy, and the direction, side, slider and piece. */
+    for (int sq = 0; sq < 64; sq++) {
+        const uint64_t occ = (uint64_t)1 << sq | (uint64_t)1 << _i | UINT64_C(0x0042001800240000);
+        const enum bbg_dir dir = (enum bbg_dir)(_i & 7);
+        const enum bbg_side side = (enum bbg_side)(_i & 1);
+        const enum bbg_slider slider = (enum bbg_slider)(_i % 3);
+        sink = bbg_shift_bb(occ, dir) ^ bbg_ray_bb(sq, dir) ^ bbg_knight_attacks_bb(sq)
+             ^ bbg_king_attacks_bb(sq) ^ bbg_pawn_attacks_bb(side, sq) ^ bbg_pawn_set_attacks_bb(side, occ)
+             ^ bbg_queen_attacks_calc_bb(sq, occ) ^ bbg_queen_attacks_bb(sq, occ)
+             ^ bbg_slider_attacks_bb(slider, sq, occ) ^ (uint64_t)bbg_distance(sq, _i)
+             ^ (uint64_t)bbg_manhattan_distance(sq, _i) ^ (uint64_t)bbg_knight_distance(sq, _i)
+             ^ (uint64_t)bbg_aligned(sq, _i, (sq + _i) & 63) ^ (uint64_t)bbg_flip_rank(sq)
+             ^ (uint64_t)bbg_flip_file(sq) ^ bbg_check_squares_bb((enum bbg_piece)(_i % 6), side, sq, occ)
+             ^ bbg_slider_checks_bb(slider, sq, _i, occ) ^ bbg_slider_checks_sc_bb(slider, sq, _i, occ)
+             ^ bbg_slider_blockers_bb(sq, occ, occ & UINT64_C(0x5555555555555555),
+                                      occ & UINT64_C(0x3333333333333333), NULL)
+             ^ (uint64_t)bbg_lsb(occ);
     }
     sink = bbg_rank_bb(_i & 7) ^ bbg_file_bb(_i & 7) ^ bbg_diag_bb((_i % 15) - 7)
          ^ bbg_anti_bb(_i % 15) ^ (uint64_t)bbg_make_square(_i & 7, _i >> 3);
