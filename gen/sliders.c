@@ -117,8 +117,11 @@ static void find_magic(struct search *w, struct square_index *si, uint64_t *out)
 {
     int n = 1 << si->bits;
     for (;;) {
-        uint64_t magic = next_random(&w->random_state) & next_random(&w->random_state)
-                       & next_random(&w->random_state);
+        /* Three draws in sequence (not in one expression, whose order of
+         * evaluation C leaves open): their AND is a sparse candidate. */
+        uint64_t magic = next_random(&w->random_state);
+        magic &= next_random(&w->random_state);
+        magic &= next_random(&w->random_state);
         bool ok = true;
         /* Magics that spread the mask over fewer than 6 of the top 8 bits
          * rarely work: skip them before the full test. */

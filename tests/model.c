@@ -1,6 +1,7 @@
 /* The brute-force model: see model.h. Plain loops and comparisons only. */
 #include "model.h"
 
+#include <assert.h>
 #include <stdio.h>
 
 const struct model_step model_directions[MODEL_DIRECTIONS] = {
@@ -40,7 +41,11 @@ int model_walk(int sq, int dir, int out[8])
     }
 }
 
-uint64_t model_bit(int sq) { return (uint64_t)1 << sq; }
+uint64_t model_bit(int sq)
+{
+    assert(sq >= 0 && sq < 64);
+    return (uint64_t)1 << sq;
+}
 
 bool model_has(uint64_t bb, int sq) { return (bb & model_bit(sq)) != 0; }
 

@@ -9,13 +9,14 @@
 #include "format.h"
 
 static const char letters[] = "pnbrqk";
+static const char white_letters[] = "PNBRQK";
 static const char *const piece_words[6] = { "pawn", "knight", "bishop", "rook", "queen", "king" };
 
 const char *piece_word(enum bbg_piece piece) { return piece_words[piece]; }
 
 char piece_letter(enum bbg_side side, enum bbg_piece piece)
 {
-    return side == BBG_WHITE ? (char)(letters[piece] - 'a' + 'A') : letters[piece];
+    return side == BBG_WHITE ? white_letters[piece] : letters[piece];
 }
 
 /* Writes the message into err; returns false. */

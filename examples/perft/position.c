@@ -7,6 +7,7 @@
 #include <string.h>
 
 static const char piece_letters[] = "pnbrqk";
+static const char white_piece_letters[] = "PNBRQK";
 
 static int fail(char *err, size_t err_size, const char *format, ...) PFT_PRINTF(3, 4);
 
@@ -259,8 +260,8 @@ void pft_position_to_fen(const struct pft_position *pos, char *out)
             if (empty)
                 *o++ = (char)('0' + empty);
             empty = 0;
-            char letter = piece_letters[kind];
-            *o++ = (pos->by_side[BBG_WHITE] >> sq) & 1 ? (char)(letter - 0x20) : letter;
+            *o++ = (pos->by_side[BBG_WHITE] >> sq) & 1 ? white_piece_letters[kind]
+                                                       : piece_letters[kind];
         }
         if (empty)
             *o++ = (char)('0' + empty);
