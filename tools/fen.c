@@ -16,7 +16,9 @@ const char *piece_word(enum bbg_piece piece) { return piece_words[piece]; }
 
 char piece_letter(enum bbg_side side, enum bbg_piece piece)
 {
-    return side == BBG_WHITE ? white_letters[piece] : letters[piece];
+    /* Pick the table, not the letter: ?: on two chars gives an int. */
+    const char *table = side == BBG_WHITE ? white_letters : letters;
+    return table[piece];
 }
 
 /* Writes the message into err; returns false. */

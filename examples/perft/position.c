@@ -260,8 +260,10 @@ void pft_position_to_fen(const struct pft_position *pos, char *out)
             if (empty)
                 *o++ = (char)('0' + empty);
             empty = 0;
-            *o++ = (pos->by_side[BBG_WHITE] >> sq) & 1 ? white_piece_letters[kind]
-                                                       : piece_letters[kind];
+            /* Pick the table, not the letter: ?: on two chars gives an int. */
+            const char *letters = (pos->by_side[BBG_WHITE] >> sq) & 1 ? white_piece_letters
+                                                                      : piece_letters;
+            *o++ = letters[kind];
         }
         if (empty)
             *o++ = (char)('0' + empty);
