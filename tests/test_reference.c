@@ -1,5 +1,5 @@
-/* The reference pages in /work/shared/seeds (Chessprogramming wiki: anti-
- * diagonals, colour of a square, intersection squares) are wrong in places.
+/* The reference pages (Chessprogramming wiki: anti-diagonals, colour of a
+ * square, intersection squares) are wrong in places.
  * This suite implements their formulas as printed, counts over every square
  * or every ordered pair how often each disagrees with the model, and checks
  * those counts against the constants below (which the README quotes), and
