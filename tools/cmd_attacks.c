@@ -10,36 +10,9 @@
 #include "fen.h"
 #include "format.h"
 #include "parse.h"
+#include "set_output.h"
 
 static const char *side_word(enum bbg_side side) { return side == BBG_WHITE ? "white" : "black"; }
-
-static void json_bitboard(struct json *j, const char *key, uint64_t bb)
-{
-    char hex[HEX_SIZE];
-    format_hex(bb, hex);
-    json_string(j, key, hex);
-}
-
-/* "bitboard", "squares" and "count" members. */
-static void json_set(struct json *j, uint64_t bb)
-{
-    json_bitboard(j, "bitboard", bb);
-    json_array_begin(j, "squares");
-    for (int sq = 0; sq < 64; sq++)
-        if ((bb >> sq) & 1u)
-            json_string(j, NULL, bbg_square_name(sq));
-    json_array_end(j);
-    json_int(j, "count", count_squares(bb));
-}
-
-static void text_set(FILE *f, uint64_t bb)
-{
-    char hex[HEX_SIZE];
-    format_hex(bb, hex);
-    fprintf(f, "bitboard: %s\nsquares:  ", hex);
-    print_squares(f, bb);
-    fprintf(f, " (%d)\n", count_squares(bb));
-}
 
 static int bug(const char *what)
 {

@@ -10,44 +10,11 @@
 #include "cmd_attacks.h"
 #include "format.h"
 #include "parse.h"
+#include "set_output.h"
 
 /* ---- output helpers --------------------------------------------------- */
 
 static uint64_t square_bb(int sq) { return UINT64_C(1) << sq; }
-
-static void json_bitboard(struct json *j, const char *key, uint64_t bb)
-{
-    char hex[HEX_SIZE];
-    format_hex(bb, hex);
-    json_string(j, key, hex);
-}
-
-static void json_squares(struct json *j, const char *key, uint64_t bb)
-{
-    json_array_begin(j, key);
-    for (int sq = 0; sq < 64; sq++)
-        if ((bb >> sq) & 1u)
-            json_string(j, NULL, bbg_square_name(sq));
-    json_array_end(j);
-}
-
-/* "bitboard", "squares" and "count" of a JSON object. */
-static void json_set(struct json *j, uint64_t bb)
-{
-    json_bitboard(j, "bitboard", bb);
-    json_squares(j, "squares", bb);
-    json_int(j, "count", count_squares(bb));
-}
-
-/* The "bitboard:" and "squares:" lines of the text output. */
-static void text_set(FILE *f, uint64_t bb)
-{
-    char hex[HEX_SIZE];
-    format_hex(bb, hex);
-    fprintf(f, "bitboard: %s\nsquares:  ", hex);
-    print_squares(f, bb);
-    fprintf(f, " (%d)\n", count_squares(bb));
-}
 
 /* The kind of line a and b share, or -1 when they share none or a == b. */
 static int shared_line(int a, int b)
