@@ -969,26 +969,35 @@ class WriteErrorsTests(CliTestCase):
         self.assertEqual(result.returncode, 2)
 
 
-def main():
-    global BIN
-    if len(sys.argv) < 2:
-        sys.stderr.write(__doc__)
+def run_tests(module, argv, set_bin):
+    """The command line of every tools/tests/test_*.py: BIN [TestClass ...].
+    set_bin(path) tells the module which bbgeom to run."""
+    name = os.path.basename(module.__file__)
+    if len(argv) < 2:
+        sys.stderr.write(module.__doc__)
         return 2
-    BIN = os.path.abspath(sys.argv[1])
-    if not os.access(BIN, os.X_OK):
-        sys.stderr.write('test_cli.py: %s is not an executable\n' % BIN)
+    path = os.path.abspath(argv[1])
+    if not os.access(path, os.X_OK):
+        sys.stderr.write('%s: %s is not an executable\n' % (name, path))
         return 2
+    set_bin(path)
     loader = unittest.TestLoader()
-    module = sys.modules[__name__]
-    if len(sys.argv) > 2:
-        suite = loader.loadTestsFromNames(sys.argv[2:], module)
-    else:
-        suite = loader.loadTestsFromModule(module)
+    suite = (loader.loadTestsFromNames(argv[2:], module) if len(argv) > 2
+             else loader.loadTestsFromModule(module))
     if suite.countTestCases() == 0:
-        sys.stderr.write('test_cli.py: no tests selected\n')
+        sys.stderr.write('%s: no tests selected\n' % name)
         return 2
     result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
     return 0 if result.wasSuccessful() else 1
+
+
+def set_bin(path):
+    global BIN
+    BIN = path
+
+
+def main():
+    return run_tests(sys.modules[__name__], sys.argv, set_bin)
 
 
 if __name__ == '__main__':

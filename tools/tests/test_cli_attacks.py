@@ -10,7 +10,6 @@ the program.
 
 import os
 import sys
-import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import test_cli  # noqa: E402
@@ -253,21 +252,7 @@ class FenTests(CliTestCase):
 
 
 def main():
-    if len(sys.argv) < 2:
-        sys.stderr.write(__doc__)
-        return 2
-    test_cli.BIN = os.path.abspath(sys.argv[1])
-    if not os.access(test_cli.BIN, os.X_OK):
-        sys.stderr.write('test_cli_attacks.py: %s is not an executable\n' % test_cli.BIN)
-        return 2
-    loader = unittest.TestLoader()
-    module = sys.modules[__name__]
-    if len(sys.argv) > 2:
-        suite = loader.loadTestsFromNames(sys.argv[2:], module)
-    else:
-        suite = loader.loadTestsFromModule(module)
-    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
-    return 0 if result.wasSuccessful() and suite.countTestCases() > 0 else 1
+    return test_cli.run_tests(sys.modules[__name__], sys.argv, test_cli.set_bin)
 
 
 if __name__ == '__main__':

@@ -17,6 +17,9 @@ import subprocess
 import sys
 import unittest
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import test_cli  # noqa: E402
+
 BIN = None  # set from the command line
 
 # Linux refuses a single argument longer than MAX_ARG_STRLEN (32 pages,
@@ -192,22 +195,13 @@ class OutputTests(Case):
                 self.assertIn(status, (0, 1, -signal.SIGPIPE), args)
 
 
-def main():
+def set_bin(path):
     global BIN
-    if len(sys.argv) < 2:
-        sys.stderr.write(__doc__)
-        return 2
-    BIN = os.path.abspath(sys.argv[1])
-    if not os.access(BIN, os.X_OK):
-        sys.stderr.write('test_robustness.py: %s is not an executable\n' % BIN)
-        return 2
-    loader = unittest.TestLoader()
-    module = sys.modules[__name__]
-    names = sys.argv[2:]
-    suite = (loader.loadTestsFromNames(names, module) if names
-             else loader.loadTestsFromModule(module))
-    result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
-    return 0 if result.wasSuccessful() else 1
+    BIN = path
+
+
+def main():
+    return test_cli.run_tests(sys.modules[__name__], sys.argv, set_bin)
 
 
 if __name__ == '__main__':
