@@ -29,6 +29,28 @@
 BBG_STATIC_ASSERT((-1 & 3) == 3 && (-1 | 5) == -1 && ~0 == -1,
                   "bbgeom needs two's complement int");
 
+/* Where the bit primitives (bits.h, flip.h) come from. GNU builtins when
+ * the compiler has them: __has_builtin says so (gcc 10+, clang); older gcc
+ * has these four without it. Else MSVC's <intrin.h>, only on x64 and ARM64:
+ * 32-bit x86 lacks the 64-bit forms. Else portable C. Defining BBG_PORTABLE
+ * forces portable C everywhere; bbgeom's tests build both ways. The MSVC
+ * path is neither compiled nor tested by bbgeom's CI. */
+#if defined(BBG_PORTABLE)
+#define BBG_GNU_BUILTIN_(name) 0
+#elif defined(__has_builtin)
+#define BBG_GNU_BUILTIN_(name) __has_builtin(name)
+#elif defined(__GNUC__)
+#define BBG_GNU_BUILTIN_(name) 1
+#else
+#define BBG_GNU_BUILTIN_(name) 0
+#endif
+#if !defined(BBG_PORTABLE) && defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
+#define BBG_MSVC_INTRIN_ 1
+#include <intrin.h>
+#else
+#define BBG_MSVC_INTRIN_ 0
+#endif
+
 /* "No square": the answer when two lines do not meet on the board. */
 #define BBG_NO_SQUARE (-1)
 
