@@ -14,6 +14,15 @@
 #define BBG_END_DECLS
 #endif
 
+/* A conversion the headers cannot do without, spelled for each language:
+ * C++ consumers build with -Wold-style-cast. Only for conversions that
+ * change the type (g++'s -Wuseless-cast flags the others). */
+#ifdef __cplusplus
+#define BBG_CAST(type, value) static_cast<type>(value)
+#else
+#define BBG_CAST(type, value) ((type)(value))
+#endif
+
 /* A compile-time check, in C11 and in C++. */
 #ifdef __cplusplus
 #define BBG_STATIC_ASSERT(cond, why) static_assert(cond, why)

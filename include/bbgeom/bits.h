@@ -21,13 +21,13 @@ static inline int bbg_popcount(uint64_t bb)
 #if BBG_GNU_BUILTIN_(__builtin_popcountll) && (defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__)))
     return __builtin_popcountll(bb);
 #elif BBG_MSVC_INTRIN_ && defined(_M_X64) && !defined(_M_ARM64EC) && defined(__AVX__)
-    return (int)__popcnt64(bb);
+    return BBG_CAST(int, __popcnt64(bb));
 #else
     /* SWAR count: pairs, nibbles, bytes, then a multiply sums the bytes. */
     bb -= (bb >> 1) & UINT64_C(0x5555555555555555);
     bb = (bb & UINT64_C(0x3333333333333333)) + ((bb >> 2) & UINT64_C(0x3333333333333333));
     bb = (bb + (bb >> 4)) & UINT64_C(0x0F0F0F0F0F0F0F0F);
-    return (int)((bb * UINT64_C(0x0101010101010101)) >> 56);
+    return BBG_CAST(int, (bb * UINT64_C(0x0101010101010101)) >> 56);
 #endif
 }
 
@@ -54,7 +54,7 @@ static inline int bbg_lsb(uint64_t bb)
 #elif BBG_MSVC_INTRIN_
     unsigned long sq;
     _BitScanForward64(&sq, bb);
-    return (int)sq;
+    return BBG_CAST(int, sq);
 #else
     /* bb ^ (bb - 1): the lowest square and every square below it. */
     return bbg_low_mask_top_(bb ^ (bb - 1));
@@ -70,7 +70,7 @@ static inline int bbg_msb(uint64_t bb)
 #elif BBG_MSVC_INTRIN_
     unsigned long sq;
     _BitScanReverse64(&sq, bb);
-    return (int)sq;
+    return BBG_CAST(int, sq);
 #else
     /* Smear the highest square down to square 0. */
     bb |= bb >> 1;
