@@ -43,7 +43,8 @@ BBG_STATIC_ASSERT((-1 & 3) == 3 && (-1 | 5) == -1 && ~0 == -1,
  * has these four without it. Else MSVC's <intrin.h>, only on x64 and ARM64:
  * 32-bit x86 lacks the 64-bit forms. Else portable C. Defining BBG_PORTABLE
  * forces portable C everywhere; bbgeom's tests build both ways. The MSVC
- * path is neither compiled nor tested by bbgeom's CI. */
+ * path is untested: no MSVC builds it in bbgeom's CI, only clang in MSVC
+ * mode compiles it (tests/msvc/check.sh), and nothing runs it. */
 #if defined(BBG_PORTABLE)
 #define BBG_GNU_BUILTIN_(name) 0
 #elif defined(__has_builtin)

@@ -1,6 +1,6 @@
 /* Bit counting and scanning on bitboards. Each function has up to three
- * bodies, chosen as base.h says: GNU builtins, MSVC intrinsics (not
- * compiled or tested by bbgeom's CI), portable C (BBG_PORTABLE forces it). */
+ * bodies, chosen as base.h says: GNU builtins, MSVC intrinsics (untested),
+ * portable C (BBG_PORTABLE forces it). */
 #ifndef BBGEOM_BITS_H
 #define BBGEOM_BITS_H
 
