@@ -3,9 +3,10 @@
  * bit-by-bit answers, on every single square, every pair of squares, and
  * random bitboards of every density from a fixed seed.
  *
- * tests/meson.build builds this file twice: as is (compiler builtins where
- * the compiler has them) and with BBG_PORTABLE (the portable C bodies), so
- * that every ordinary test run checks both. */
+ * tests/meson.build builds this file more than once: as is (compiler
+ * builtins where the compiler has them), with BBG_PORTABLE (the portable C
+ * bodies) and on x86 with -mpopcnt (the POPCNT builtin), so that every
+ * ordinary test run checks each body. */
 #include "check_main.h"
 
 #if defined(BBG_PORTABLE) && (BBG_GNU_BUILTIN_(__builtin_popcountll) || BBG_GNU_BUILTIN_(__builtin_ctzll) \

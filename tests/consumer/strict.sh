@@ -29,7 +29,7 @@ for tool in gcc g++ clang clang++ meson pkg-config; do
     command -v "$tool" >/dev/null 2>&1 || { echo "$0: $tool not found" >&2; exit 1; }
 done
 
-# The strict set of the issue, for C11 and C++17.
+# The strict set, for C11 and C++17 (g++ adds -Wuseless-cast, below).
 strict=(-Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Wshadow -Wswitch-default -Wcast-qual)
 strict_cxx=("${strict[@]}" -Wold-style-cast -Wzero-as-null-pointer-constant)
 # clang's -Weverything, less these (what -Weverything holds grows with each
