@@ -82,8 +82,8 @@ case " ${cflags[*]} " in
 *" -isystem"*) echo "$0: pkg-config --cflags uses -isystem" >&2; exit 1 ;;
 esac
 
-mkdir "$tmp/work" "$tmp/canary"
-cd "$tmp/work"
+mkdir "$tmp/consumer" "$tmp/canary"
+cd "$tmp/consumer"
 cp "$here/strict/main.c" "$here/strict/main.cpp" .
 # The canary: an implicit narrowing that every flag set reports.
 cp -R "$includedir/." "$tmp/canary/"
