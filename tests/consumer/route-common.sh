@@ -50,7 +50,9 @@ route_init() {
     # A bare repository whose main branch and HEAD are the commit under
     # test, so that whatever a user clones or fetches (the default branch,
     # main, HEAD) is that commit and nothing else.
+    # A CI checkout is often shallow: accept its shallow history.
     git init -q --bare "$work/bbgeom.git"
+    git -C "$work/bbgeom.git" config receive.shallowUpdate true
     git -C "$repo" push -q "$work/bbgeom.git" "$commit:refs/heads/main"
     git -C "$work/bbgeom.git" symbolic-ref HEAD refs/heads/main
     url=file://$work/bbgeom.git
