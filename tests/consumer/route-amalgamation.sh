@@ -33,7 +33,8 @@ vendored() {
     make -C "$dir" clean
     make -C "$dir" CC="$cc" CFLAGS="-O2 -std=c11 -Wall -Wextra -Wpedantic -Werror"
     "$dir/app"
-    "$cxx" -x c++ -std=c++17 -Wall -Wextra -Wpedantic -Werror -fsyntax-only "$dir/bbgeom.h"
+    printf '#include "bbgeom.h"\nint bbgeom_consumer_dummy;\n' > "$dir/one.cpp"
+    "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -fsyntax-only "$dir/one.cpp"
 }
 
 echo "== $route_name: meson compile -C build amalgamation"
