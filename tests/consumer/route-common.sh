@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # route-common.sh: sourced by the route-*.sh scripts, never run. Each route
 # tests bbgeom the way one kind of user takes it, from a clean clone of one
 # commit reached through a file:// URL, and builds and runs tests/consumer's
@@ -22,7 +23,7 @@ route_usage() {
 route_init() {
     route_name=$1
     shift
-    [ $# -ge 1 ] && [ $# -le 3 ] || route_usage
+    if [ $# -lt 1 ] || [ $# -gt 3 ]; then route_usage; fi
     local repo=$1 rev=${2:-HEAD}
     work=${3:-}
     repo=$(cd "$repo" 2>/dev/null && pwd -P) || route_usage
