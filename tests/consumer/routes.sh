@@ -29,6 +29,7 @@ fi
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+echo "routes of $repo at $commit, with CC=${CC:-cc} CXX=${CXX:-c++}"
 times=()
 for route in wrap checkout install cmake amalgamation; do
     echo
