@@ -12,7 +12,7 @@
 static inline int square_or_none(uint64_t bb)
 {
     const int empty = bb == 0;
-    return __builtin_ctzll((unsigned long long)(bb | (uint64_t)empty)) | -empty;
+    return bbg_lsb(bb | (uint64_t)empty) | -empty;
 }
 
 static inline int intersect_setwise(enum bbg_line la, int a, enum bbg_line lb, int b)

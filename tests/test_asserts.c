@@ -176,7 +176,7 @@ static void o_intersect_kind_b(void) { sink = (uint64_t)bbg_intersect(BBG_RANK, 
 static void o_intersect_bb_kind(void) { sink = bbg_intersect_bb(BBG_RANK, BBG_E4, (enum bbg_line)4, BBG_B7); }
 static void o_cross_slider(void) { sink = bbg_cross_bb((enum bbg_slider)3, BBG_E4, BBG_B7); }
 /* The attacks layer: directions 0..7, sides 0..1, sliders 0..2, pieces
- * 0..5, one value past each end; and bbg_lsb of the empty set. */
+ * 0..5, one value past each end; and bbg_lsb, bbg_msb of the empty set. */
 static void o_shift_dir_high(void) { sink = bbg_shift_bb(1, (enum bbg_dir)8); }
 static void o_shift_dir_negative(void) { sink = bbg_shift_bb(1, (enum bbg_dir)-1); }
 static void o_ray_dir(void) { sink = bbg_ray_bb(BBG_E4, (enum bbg_dir)8); }
@@ -198,6 +198,7 @@ static void o_slider_checks_sc_slider(void)
     sink = bbg_slider_checks_sc_bb((enum bbg_slider)3, BBG_E4, BBG_B7, 0);
 }
 static void o_lsb_empty(void) { sink = (uint64_t)bbg_lsb(0); }
+static void o_msb_empty(void) { sink = (uint64_t)bbg_msb(0); }
 
 static void (*const other_calls[])(void) = {
     o_make_square_file, o_make_square_rank, o_from_x88_gap, o_from_x88_high, o_from_x88_negative,
@@ -209,7 +210,7 @@ static void (*const other_calls[])(void) = {
     o_shift_dir_high, o_shift_dir_negative, o_ray_dir, o_pawn_side_high, o_pawn_side_negative,
     o_pawn_set_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
-    o_slider_checks_sc_slider, o_lsb_empty,
+    o_slider_checks_sc_slider, o_lsb_empty, o_msb_empty,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 
@@ -303,7 +304,7 @@ START_TEST(test_valid_square_returns)
              ^ bbg_slider_checks_bb(slider, sq, _i, occ) ^ bbg_slider_checks_sc_bb(slider, sq, _i, occ)
              ^ bbg_slider_blockers_bb(sq, occ, occ & UINT64_C(0x5555555555555555),
                                       occ & UINT64_C(0x3333333333333333), NULL)
-             ^ (uint64_t)bbg_lsb(occ);
+             ^ (uint64_t)bbg_lsb(occ) ^ (uint64_t)bbg_msb(occ);
     }
     sink = bbg_rank_bb(_i & 7) ^ bbg_file_bb(_i & 7) ^ bbg_diag_bb((_i % 15) - 7)
          ^ bbg_anti_bb(_i % 15) ^ (uint64_t)bbg_make_square(_i & 7, _i >> 3);

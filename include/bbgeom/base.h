@@ -14,6 +14,15 @@
 #define BBG_END_DECLS
 #endif
 
+/* A conversion the headers cannot do without, spelled for each language:
+ * C++ consumers build with -Wold-style-cast. Only for conversions that
+ * change the type (g++'s -Wuseless-cast flags the others). */
+#ifdef __cplusplus
+#define BBG_CAST(type, value) static_cast<type>(value)
+#else
+#define BBG_CAST(type, value) ((type)(value))
+#endif
+
 /* A compile-time check, in C11 and in C++. */
 #ifdef __cplusplus
 #define BBG_STATIC_ASSERT(cond, why) static_assert(cond, why)
@@ -28,6 +37,29 @@
  * shifts a negative value: every >> applies to a non-negative one. */
 BBG_STATIC_ASSERT((-1 & 3) == 3 && (-1 | 5) == -1 && ~0 == -1,
                   "bbgeom needs two's complement int");
+
+/* Where the bit primitives (bits.h, flip.h) come from. GNU builtins when
+ * the compiler has them: __has_builtin says so (gcc 10+, clang); older gcc
+ * has these four without it. Else MSVC's <intrin.h>, only on x64 and ARM64:
+ * 32-bit x86 lacks the 64-bit forms. Else portable C. Defining BBG_PORTABLE
+ * forces portable C everywhere; bbgeom's tests build both ways. The MSVC
+ * path is untested: no MSVC builds it in bbgeom's CI, only clang in MSVC
+ * mode compiles it (tests/msvc/check.sh), and nothing runs it. */
+#if defined(BBG_PORTABLE)
+#define BBG_GNU_BUILTIN_(name) 0
+#elif defined(__has_builtin)
+#define BBG_GNU_BUILTIN_(name) __has_builtin(name)
+#elif defined(__GNUC__)
+#define BBG_GNU_BUILTIN_(name) 1
+#else
+#define BBG_GNU_BUILTIN_(name) 0
+#endif
+#if !defined(BBG_PORTABLE) && defined(_MSC_VER) && (defined(_M_X64) || defined(_M_ARM64))
+#define BBG_MSVC_INTRIN_ 1
+#include <intrin.h>
+#else
+#define BBG_MSVC_INTRIN_ 0
+#endif
 
 /* "No square": the answer when two lines do not meet on the board. */
 #define BBG_NO_SQUARE (-1)

@@ -21,7 +21,7 @@ enum bbg_piece {
 };
 
 /* True if piece is one of the six enumerators. */
-static inline bool bbg_is_piece(int piece) { return (unsigned)piece < 6u; }
+static inline bool bbg_is_piece(int piece) { return piece >= 0 && piece < 6; }
 
 /* The squares from which a piece of that kind and side attacks a king on
  * ksq, given occupancy occ (side matters only for pawns, occ only for
@@ -29,7 +29,7 @@ static inline bool bbg_is_piece(int piece) { return (unsigned)piece < 6u; }
  * ksq; a pawn's are those of a pawn of the other side. */
 static inline uint64_t bbg_check_squares_bb(enum bbg_piece piece, enum bbg_side side, int ksq, uint64_t occ)
 {
-    assert(bbg_is_piece((int)piece) && bbg_is_side((int)side) && bbg_is_square(ksq));
+    assert(bbg_is_piece(BBG_CAST(int, piece)) && bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(ksq));
     switch (piece) {
     case BBG_PIECE_PAWN: return bbg_pawn_attacks_bb(side == BBG_WHITE ? BBG_BLACK : BBG_WHITE, ksq);
     case BBG_PIECE_KNIGHT: return bbg_knight_attacks_bb(ksq);
@@ -37,8 +37,8 @@ static inline uint64_t bbg_check_squares_bb(enum bbg_piece piece, enum bbg_side 
     case BBG_PIECE_ROOK: return bbg_rook_attacks_bb(ksq, occ);
     case BBG_PIECE_QUEEN: return bbg_queen_attacks_bb(ksq, occ);
     case BBG_PIECE_KING: return bbg_king_attacks_bb(ksq);
+    default: return 0; /* no piece (asserted above): an enum may hold other values */
     }
-    return 0;
 }
 
 /* Set-wise checking squares of a slider on from against a king on ksq:
@@ -48,7 +48,7 @@ static inline uint64_t bbg_check_squares_bb(enum bbg_piece piece, enum bbg_side 
  * then test the attack" wherever the slider does not already attack ksq. */
 static inline uint64_t bbg_slider_checks_bb(enum bbg_slider slider, int from, int ksq, uint64_t occ)
 {
-    assert(bbg_is_slider((int)slider) && bbg_is_square(from) && bbg_is_square(ksq));
+    assert(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(from) && bbg_is_square(ksq));
     return bbg_slider_attacks_bb(slider, from, occ) & bbg_slider_attacks_bb(slider, ksq, occ);
 }
 
@@ -69,15 +69,15 @@ static inline bool bbg_slider_line_(enum bbg_slider slider, int a, int b)
 static inline uint64_t bbg_slider_checks_sc_bb(enum bbg_slider slider, int from, int ksq, uint64_t occ)
 {
     uint64_t candidates, checks = 0;
-    assert(bbg_is_slider((int)slider) && bbg_is_square(from) && bbg_is_square(ksq));
+    assert(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(from) && bbg_is_square(ksq));
     candidates = bbg_cross_bb(slider, from, ksq);
     if (bbg_line_through_bb(from, ksq) != 0 && bbg_slider_line_(slider, from, ksq))
         candidates |= bbg_between_bb(from, ksq);
-    candidates &= ~(((uint64_t)1 << from) | ((uint64_t)1 << ksq));
+    candidates &= ~((UINT64_C(1) << from) | (UINT64_C(1) << ksq));
     for (; candidates != 0; candidates &= candidates - 1) {
         int t = bbg_lsb(candidates);
         if (((bbg_between_bb(from, t) | bbg_between_bb(t, ksq)) & occ) == 0)
-            checks |= (uint64_t)1 << t;
+            checks |= UINT64_C(1) << t;
     }
     return checks;
 }
@@ -98,10 +98,10 @@ static inline uint64_t bbg_slider_blockers_bb(int ksq, uint64_t occ, uint64_t di
         uint64_t between = bbg_between_bb(ksq, s) & occ;
         if (between != 0 && !bbg_more_than_one(between)) {
             blockers |= between;
-            pinning |= (uint64_t)1 << s;
+            pinning |= UINT64_C(1) << s;
         }
     }
-    if (pinners != NULL)
+    if (pinners)
         *pinners = pinning;
     return blockers;
 }

@@ -16,14 +16,14 @@ enum bbg_color { BBG_LIGHT = 0, BBG_DARK = 1 };
 static inline enum bbg_color bbg_color_lookup(int sq)
 {
     assert(bbg_is_square(sq));
-    return (enum bbg_color)bbg_color_table[sq];
+    return BBG_CAST(enum bbg_color, bbg_color_table[sq]);
 }
 
 /* Colour as bit sq of the dark-squares bitboard. */
 static inline enum bbg_color bbg_color_bb64(int sq)
 {
     assert(bbg_is_square(sq));
-    return (enum bbg_color)((BBG_DARK_SQUARES >> sq) & 1u);
+    return BBG_CAST(enum bbg_color, (BBG_DARK_SQUARES >> sq) & 1u);
 }
 
 /* Colour from the low half of the dark-squares bitboard: the pattern repeats
@@ -32,7 +32,7 @@ static inline enum bbg_color bbg_color_bb64(int sq)
 static inline enum bbg_color bbg_color_bb32(int sq)
 {
     assert(bbg_is_square(sq));
-    return (enum bbg_color)((UINT32_C(0xAA55AA55) >> (sq & 31)) & 1u);
+    return BBG_CAST(enum bbg_color, (UINT32_C(0xAA55AA55) >> (sq & 31)) & 1u);
 }
 
 /* Colour of an on-board 0x88 coordinate: 0x55 for an even rank in bits 0-7,
@@ -40,7 +40,7 @@ static inline enum bbg_color bbg_color_bb32(int sq)
 static inline enum bbg_color bbg_color_x88(int x88)
 {
     assert(bbg_x88_on_board(x88));
-    return (enum bbg_color)((UINT32_C(0x00AA0055) >> (x88 & 31)) & 1u);
+    return BBG_CAST(enum bbg_color, (UINT32_C(0x00AA0055) >> (x88 & 31)) & 1u);
 }
 
 /* Colour by the parity of rank + file (even is dark); sq's upper bits do
@@ -48,7 +48,7 @@ static inline enum bbg_color bbg_color_x88(int x88)
 static inline enum bbg_color bbg_color_parity(int sq)
 {
     assert(bbg_is_square(sq));
-    return (enum bbg_color)((((sq >> 3) + sq) & 1) ^ 1);
+    return BBG_CAST(enum bbg_color, (((sq >> 3) + sq) & 1) ^ 1);
 }
 
 /* Colour as bit 3 of 9 * sq + 8 (one lea on x86): 9 * sq + 8 = 8 * (9 * rank +
@@ -56,7 +56,7 @@ static inline enum bbg_color bbg_color_parity(int sq)
 static inline enum bbg_color bbg_color_lea(int sq)
 {
     assert(bbg_is_square(sq));
-    return (enum bbg_color)(((9 * sq + 8) >> 3) & 1);
+    return BBG_CAST(enum bbg_color, ((9 * sq + 8) >> 3) & 1);
 }
 
 /* Default colour method: bb64, chosen by bench/run-all (AMD EPYC; per query,

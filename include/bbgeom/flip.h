@@ -9,12 +9,16 @@
 
 BBG_BEGIN_DECLS
 
-/* Rank 1 <-> rank 8: the bytes of bb in reverse order. */
+/* Rank 1 <-> rank 8: the bytes of bb in reverse order. Builtin, MSVC or
+ * portable body as base.h says. */
 static inline uint64_t bbg_flip_vertical_bb(uint64_t bb)
 {
-#if defined(__GNUC__)
+#if BBG_GNU_BUILTIN_(__builtin_bswap64)
     return __builtin_bswap64(bb);
+#elif BBG_MSVC_INTRIN_
+    return _byteswap_uint64(bb);
 #else
+    /* Swap neighbouring bytes, then pairs of bytes, then the halves. */
     bb = ((bb >> 8) & UINT64_C(0x00FF00FF00FF00FF)) | ((bb & UINT64_C(0x00FF00FF00FF00FF)) << 8);
     bb = ((bb >> 16) & UINT64_C(0x0000FFFF0000FFFF)) | ((bb & UINT64_C(0x0000FFFF0000FFFF)) << 16);
     return (bb >> 32) | (bb << 32);

@@ -18,13 +18,13 @@
 BBG_BEGIN_DECLS
 
 /* The square of 0x88 coordinate x88, or -1 if x88 is not on the board;
- * any int is accepted. -(int)(cond) is 0 or all ones: a setcc and a neg,
+ * any int is accepted. -(cond) is 0 or all ones: a setcc and a neg,
  * no branch, and no reliance on right-shifting a negative int. x88 may be
  * negative (a formula's sum below 0): its masks rely on two's complement,
  * which base.h static_asserts. */
 static inline int bbg_x88_to_square_or_none(int x88)
 {
-    return (((x88 & 0x70) >> 1) | (x88 & 7)) | -(int)((x88 & ~0x77) != 0);
+    return (((x88 & 0x70) >> 1) | (x88 & 7)) | -((x88 & ~0x77) != 0);
 }
 
 /* Rank of a meets file of b: always on the board. */
@@ -86,7 +86,7 @@ static inline int bbg_intersect_diag_anti(int a, int b)
 {
     assert(bbg_is_square(a) && bbg_is_square(b));
     int x2 = 17 * ((b >> 3) + (b & 7)) + 15 * ((a >> 3) - (a & 7));
-    return (((x2 & 0xE0) >> 2) | ((x2 & 0x0E) >> 1)) | -(int)((x2 & ~0xEE) != 0);
+    return (((x2 & 0xE0) >> 2) | ((x2 & 0x0E) >> 1)) | -((x2 & ~0xEE) != 0);
 }
 
 static inline int bbg_intersect_anti_diag(int a, int b) { return bbg_intersect_diag_anti(b, a); }
@@ -96,8 +96,8 @@ static inline int bbg_intersect_anti_diag(int a, int b) { return bbg_intersect_d
  * mispredicted branch when they vary at run time. */
 static inline int bbg_intersect_formula(enum bbg_line la, int a, enum bbg_line lb, int b)
 {
-    assert(bbg_is_line((int)la) && bbg_is_line((int)lb));
-    switch (((int)la << 2) | (int)lb) {
+    assert(bbg_is_line(BBG_CAST(int, la)) && bbg_is_line(BBG_CAST(int, lb)));
+    switch ((BBG_CAST(int, la) << 2) | BBG_CAST(int, lb)) {
     case BBG_RANK << 2 | BBG_FILE: return bbg_intersect_rank_file(a, b);
     case BBG_RANK << 2 | BBG_DIAG: return bbg_intersect_rank_diag(a, b);
     case BBG_RANK << 2 | BBG_ANTI: return bbg_intersect_rank_anti(a, b);
@@ -119,7 +119,7 @@ static inline int bbg_intersect_formula(enum bbg_line la, int a, enum bbg_line l
  * when the kinds vary at run time. */
 static inline int bbg_intersect_lookup(enum bbg_line la, int a, enum bbg_line lb, int b)
 {
-    assert(bbg_is_line((int)la) && bbg_is_line((int)lb));
+    assert(bbg_is_line(BBG_CAST(int, la)) && bbg_is_line(BBG_CAST(int, lb)));
     assert(bbg_is_square(a) && bbg_is_square(b));
     return bbg_intersect_table[la][lb][a][b];
 }

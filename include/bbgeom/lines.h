@@ -14,26 +14,26 @@ BBG_BEGIN_DECLS
 enum bbg_line { BBG_RANK, BBG_FILE, BBG_DIAG, BBG_ANTI };
 
 /* True if line is one of the four enumerators. */
-static inline bool bbg_is_line(int line) { return (unsigned)line < 4u; }
+static inline bool bbg_is_line(int line) { return line >= 0 && line < 4; }
 
 /* The whole line of that kind through sq, sq included. */
 static inline uint64_t bbg_line_bb(enum bbg_line line, int sq)
 {
-    assert(bbg_is_line((int)line) && bbg_is_square(sq));
+    assert(bbg_is_line(BBG_CAST(int, line)) && bbg_is_square(sq));
     return bbg_line_mask_table[line][sq];
 }
 
 /* Rank r, 0..7. */
 static inline uint64_t bbg_rank_bb(int r)
 {
-    assert((unsigned)r < 8u);
+    assert(r >= 0 && r < 8);
     return bbg_rank_mask_table[r];
 }
 
 /* File f, 0..7. */
 static inline uint64_t bbg_file_bb(int f)
 {
-    assert((unsigned)f < 8u);
+    assert(f >= 0 && f < 8);
     return bbg_file_mask_table[f];
 }
 
@@ -47,7 +47,7 @@ static inline uint64_t bbg_diag_bb(int d)
 /* Anti-diagonal i = rank + file, 0..14. */
 static inline uint64_t bbg_anti_bb(int i)
 {
-    assert((unsigned)i < 15u);
+    assert(i >= 0 && i < 15);
     return bbg_anti_mask_table[i];
 }
 
@@ -84,12 +84,10 @@ static inline bool bbg_same_anti(int a, int b)
  * as a bit set, then the wanted bit. */
 static inline bool bbg_same_line(enum bbg_line line, int a, int b)
 {
-    assert(bbg_is_line((int)line));
-    unsigned all = (unsigned)bbg_same_rank(a, b) << BBG_RANK
-                 | (unsigned)bbg_same_file(a, b) << BBG_FILE
-                 | (unsigned)bbg_same_diag(a, b) << BBG_DIAG
-                 | (unsigned)bbg_same_anti(a, b) << BBG_ANTI;
-    return (all >> line) & 1u;
+    assert(bbg_is_line(BBG_CAST(int, line)));
+    int all = bbg_same_rank(a, b) << BBG_RANK | bbg_same_file(a, b) << BBG_FILE
+            | bbg_same_diag(a, b) << BBG_DIAG | bbg_same_anti(a, b) << BBG_ANTI;
+    return (all >> line) & 1;
 }
 
 BBG_END_DECLS

@@ -12,7 +12,7 @@ BBG_BEGIN_DECLS
 enum bbg_slider { BBG_BISHOP, BBG_ROOK, BBG_QUEEN };
 
 /* True if slider is one of the three enumerators. */
-static inline bool bbg_is_slider(int slider) { return (unsigned)slider < 3u; }
+static inline bool bbg_is_slider(int slider) { return slider >= 0 && slider < 3; }
 
 /* Squares strictly between a and b if they share a rank, file, diagonal or
  * anti-diagonal; 0 otherwise (also for a == b and for neighbours). */
@@ -36,7 +36,7 @@ static inline uint64_t bbg_line_through_bb(int a, int b)
  * b along another line (ignoring blockers). Includes a and b when aligned. */
 static inline uint64_t bbg_cross_bb(enum bbg_slider slider, int a, int b)
 {
-    assert(bbg_is_slider((int)slider) && bbg_is_square(a) && bbg_is_square(b));
+    assert(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(a) && bbg_is_square(b));
     return bbg_cross_table[slider][a][b];
 }
 

@@ -15,7 +15,7 @@ enum bbg_dir {
 };
 
 /* True if dir is one of the eight enumerators. */
-static inline bool bbg_is_dir(int dir) { return (unsigned)dir < 8u; }
+static inline bool bbg_is_dir(int dir) { return dir >= 0 && dir < 8; }
 
 /* Every square moved one step in dir; squares that would leave the board
  * (or wrap round to the other edge) are dropped. */
@@ -24,7 +24,7 @@ static inline uint64_t bbg_shift_bb(uint64_t bb, enum bbg_dir dir)
     /* Steps with an eastward part drop file h first, westward ones file a. */
     const uint64_t not_a = ~UINT64_C(0x0101010101010101);
     const uint64_t not_h = ~UINT64_C(0x8080808080808080);
-    assert(bbg_is_dir((int)dir));
+    assert(bbg_is_dir(BBG_CAST(int, dir)));
     switch (dir) {
     case BBG_NORTH: return bb << 8;
     case BBG_SOUTH: return bb >> 8;
@@ -34,14 +34,14 @@ static inline uint64_t bbg_shift_bb(uint64_t bb, enum bbg_dir dir)
     case BBG_NORTH_WEST: return (bb & not_a) << 7;
     case BBG_SOUTH_EAST: return (bb & not_h) >> 7;
     case BBG_SOUTH_WEST: return (bb & not_a) >> 9;
+    default: return 0; /* no direction (asserted above): an enum may hold other values */
     }
-    return 0;
 }
 
 /* The squares from sq in dir up to the edge of the empty board, sq excluded. */
 static inline uint64_t bbg_ray_bb(int sq, enum bbg_dir dir)
 {
-    assert(bbg_is_square(sq) && bbg_is_dir((int)dir));
+    assert(bbg_is_square(sq) && bbg_is_dir(BBG_CAST(int, dir)));
     return bbg_ray_table[dir][sq];
 }
 

@@ -45,7 +45,7 @@ static inline uint64_t bbg_bishop_attacks_calc_bb(int sq, uint64_t occ)
 {
     uint64_t bit;
     assert(bbg_is_square(sq));
-    bit = (uint64_t)1 << sq;
+    bit = UINT64_C(1) << sq;
     return bbg_hq_line_bb_(occ, bbg_line_bb(BBG_DIAG, sq) ^ bit, bit, false)
          | bbg_hq_line_bb_(occ, bbg_line_bb(BBG_ANTI, sq) ^ bit, bit, false);
 }
@@ -55,7 +55,7 @@ static inline uint64_t bbg_rook_attacks_calc_bb(int sq, uint64_t occ)
 {
     uint64_t bit;
     assert(bbg_is_square(sq));
-    bit = (uint64_t)1 << sq;
+    bit = UINT64_C(1) << sq;
     return bbg_hq_line_bb_(occ, bbg_line_bb(BBG_FILE, sq) ^ bit, bit, false)
          | bbg_hq_line_bb_(occ, bbg_line_bb(BBG_RANK, sq) ^ bit, bit, true);
 }
@@ -101,13 +101,13 @@ static inline uint64_t bbg_queen_attacks_bb(int sq, uint64_t occ)
 /* Attacks of the slider given at run time. */
 static inline uint64_t bbg_slider_attacks_bb(enum bbg_slider slider, int sq, uint64_t occ)
 {
-    assert(bbg_is_slider((int)slider) && bbg_is_square(sq));
+    assert(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(sq));
     switch (slider) {
     case BBG_BISHOP: return bbg_bishop_attacks_bb(sq, occ);
     case BBG_ROOK: return bbg_rook_attacks_bb(sq, occ);
     case BBG_QUEEN: return bbg_queen_attacks_bb(sq, occ);
+    default: return 0; /* no slider (asserted above): an enum may hold other values */
     }
-    return 0;
 }
 
 BBG_END_DECLS

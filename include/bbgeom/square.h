@@ -19,7 +19,7 @@ enum bbg_square {
 };
 
 /* True if sq is a square, 0..63. Accepts any int. */
-static inline bool bbg_is_square(int sq) { return (unsigned)sq < 64u; }
+static inline bool bbg_is_square(int sq) { return sq >= 0 && sq < 64; }
 
 /* Rank 0..7 (rank 1 = 0) of square sq. */
 static inline int bbg_rank_of(int sq)
@@ -38,7 +38,7 @@ static inline int bbg_file_of(int sq)
 /* The square on file 0..7 and rank 0..7. */
 static inline int bbg_make_square(int file, int rank)
 {
-    assert((unsigned)file < 8u && (unsigned)rank < 8u);
+    assert(file >= 0 && file < 8 && rank >= 0 && rank < 8);
     return (rank << 3) | file;
 }
 
