@@ -21,11 +21,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const char *name = bbg_square_name(sq);
         FUZZ_REQUIRE(name != NULL && strcmp(name, text) == 0);
     }
-    /* Any int from the input: a name only for 0..63. */
-    int n = 0;
-    if (size >= sizeof n)
-        memcpy(&n, data, sizeof n);
-    FUZZ_REQUIRE((bbg_square_name(n) != NULL) == bbg_is_square(n));
+    /* Any int from the input: a name only for 0..63. Its first four bytes,
+     * little-endian whatever the host's byte order, so that a corpus file
+     * means the same int on every machine. */
+    int32_t n = 0;
+    if (size >= 4) {
+        uint32_t u = (uint32_t)data[0] | (uint32_t)data[1] << 8 | (uint32_t)data[2] << 16
+                   | (uint32_t)data[3] << 24;
+        memcpy(&n, &u, sizeof n);  /* int32_t is two's complement: the same bits */
+    }
+    FUZZ_REQUIRE((bbg_square_name((int)n) != NULL) == bbg_is_square((int)n));
     free(text);
     return 0;
 }

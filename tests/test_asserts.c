@@ -1,10 +1,18 @@
 /* Assertions: every inline primitive given an out-of-range square (or line
  * kind, slider, rank, file or index) aborts in a debug build, and does not
  * abort on a valid one. Check runs each call in a forked child and expects
- * SIGABRT (assert's abort). Without assertions (NDEBUG, -Db_ndebug=true)
- * there is nothing to test: the suite reports itself skipped. */
+ * SIGABRT (assert's abort). Windows has no fork, and Check runs its tests
+ * in-process there: each call runs in a child process instead, this
+ * program started again as `test_asserts --call square|other N`, which must
+ * end as abort() ends a Windows program (exit status 3). Without assertions
+ * (NDEBUG, -Db_ndebug=true) there is nothing to test: the suite reports
+ * itself skipped. */
 #include <limits.h>
 #include <signal.h>
+#include <string.h>
+#ifdef _WIN32
+#include <process.h>
+#endif
 
 #include "check_main.h"
 
@@ -206,19 +214,55 @@ static void (*const other_calls[])(void) = {
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 
-/* Each (call, bad square) pair in its own forked child: must abort. */
+/* Makes call n of a kind ("square": square_calls with a bad square, n =
+ * call * NBAD + square; "other": other_calls); false if there is no such
+ * call. */
+static bool make_call(const char *kind, int n)
+{
+    if (strcmp(kind, "square") == 0 && n >= 0 && n < NSQUARE_CALLS * NBAD)
+        square_calls[n / NBAD](bad_squares[n % NBAD]);
+    else if (strcmp(kind, "other") == 0 && n >= 0 && n < NOTHER_CALLS)
+        other_calls[n]();
+    else
+        return false;
+    return true;
+}
+
+#ifdef _WIN32
+static const char *self_path;  /* this program, from main() */
+
+/* Call n of a kind in a child process: it must end with abort()'s status. */
+static void expect_abort(const char *kind, int n)
+{
+    char number[16];
+    snprintf(number, sizeof number, "%d", n);
+    const char *const args[] = { "test_asserts", "--call", kind, number, NULL };
+    intptr_t status = _spawnv(_P_WAIT, self_path, args);
+    ck_assert_msg(status == 3, "%s call %d: the child process ended with status %lld, "
+                  "not 3 (abort)", kind, n, (long long)status);
+}
+#define add_abort_loop_test(tc, test, n) tcase_add_loop_test(tc, test, 0, n)
+#else
+/* Call n of a kind in this (forked) process: Check expects SIGABRT. */
+static void expect_abort(const char *kind, int n)
+{
+    make_call(kind, n);
+    ck_abort_msg("%s call %d returned instead of aborting", kind, n);
+}
+#define add_abort_loop_test(tc, test, n) \
+    tcase_add_loop_test_raise_signal(tc, test, SIGABRT, 0, n)
+#endif
+
+/* Each (call, bad square) pair on its own: must abort. */
 START_TEST(test_bad_square_aborts)
 {
-    square_calls[_i / NBAD](bad_squares[_i % NBAD]);
-    ck_abort_msg("call %d with square %d returned instead of aborting", _i / NBAD,
-                 bad_squares[_i % NBAD]);
+    expect_abort("square", _i);
 }
 END_TEST
 
 START_TEST(test_bad_argument_aborts)
 {
-    other_calls[_i]();
-    ck_abort_msg("call %d returned instead of aborting", _i);
+    expect_abort("other", _i);
 }
 END_TEST
 
@@ -271,16 +315,26 @@ static Suite *asserts_suite(void)
 {
     Suite *s = suite_create("asserts");
     TCase *tc = tcase_create("asserts");
-    tcase_add_loop_test_raise_signal(tc, test_bad_square_aborts, SIGABRT, 0,
-                                     NSQUARE_CALLS * NBAD);
-    tcase_add_loop_test_raise_signal(tc, test_bad_argument_aborts, SIGABRT, 0, NOTHER_CALLS);
+    add_abort_loop_test(tc, test_bad_square_aborts, NSQUARE_CALLS * NBAD);
+    add_abort_loop_test(tc, test_bad_argument_aborts, NOTHER_CALLS);
     tcase_add_loop_test(tc, test_valid_square_returns, 0, 64);
     suite_add_tcase(s, tc);
     return s;
 }
 
-int main(void)
+int main(int argc, char *argv[])
 {
+    /* A child process of expect_abort (Windows): one call, which must not
+     * return; if it does, status 0 says so. */
+    if (argc == 4 && strcmp(argv[1], "--call") == 0) {
+        char *end;
+        long n = strtol(argv[3], &end, 10);
+        bool ok = end != argv[3] && *end == '\0' && n >= 0 && n <= INT_MAX;
+        return ok && make_call(argv[2], (int)n) ? EXIT_SUCCESS : 2;
+    }
+#ifdef _WIN32
+    self_path = argv[0];
+#endif
     /* TAP: a plan of 0 tests with a reason, which meson reports as skipped. */
     bool asserts_enabled = true;
 #ifdef NDEBUG

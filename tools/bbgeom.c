@@ -4,11 +4,21 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 #include "cli.h"
 
 int main(int argc, char *argv[])
 {
+#ifdef _WIN32
+    /* The same bytes as on other systems: "\n" line ends, not the "\r\n"
+     * of text mode. */
+    (void)_setmode(_fileno(stdout), _O_BINARY);
+    (void)_setmode(_fileno(stderr), _O_BINARY);
+#endif
     int status = cli_main(argc, argv);
 
     /* Whatever was written must have reached its file: a full disk, a closed
@@ -19,10 +29,15 @@ int main(int argc, char *argv[])
         fclose(stdout);
         return status;
     }
-    errno = 0;
-    bool flushed = fflush(stdout) == 0;
+    /* Where the C library writes at each printf (MinGW-w64's), a write has
+     * already failed and errno still says why; elsewhere the flush tells. */
+    bool failed = ferror(stdout) != 0;
     int err = errno;
-    bool failed = ferror(stdout) != 0 || !flushed;
+    if (!failed) {
+        errno = 0;
+        failed = fflush(stdout) != 0 || ferror(stdout) != 0;
+        err = errno;
+    }
     if (fclose(stdout) != 0 && !failed) {
         failed = true;
         err = errno;

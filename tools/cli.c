@@ -5,7 +5,6 @@
 
 #include <errno.h>
 #include <getopt.h>
-#include <langinfo.h>
 #include <locale.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -13,6 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
+#include <langinfo.h>
+#endif
 
 #include <bbgeom.h>
 
@@ -91,6 +96,12 @@ static int read_options(int argc, char *argv[], struct settings *s)
         int c = getopt_long(argc, argv, short_options, long_options, NULL);
         if (c == -1)
             break;
+        /* An argument given to an option that takes none (--json=yes):
+         * glibc's getopt_long returns '?', BSD's (MinGW-w64's) ':', as for
+         * a missing one; both set optopt. */
+        if (c == ':' && element != NULL && strncmp(element, "--", 2) == 0
+            && strchr(element, '=') != NULL)
+            c = '?';
         switch (c) {
         case 1: s->pos[s->npos++] = optarg; break;
         case 'h': s->help = true; break;
@@ -128,13 +139,20 @@ static int read_options(int argc, char *argv[], struct settings *s)
     return -1;
 }
 
-/* True if the locale's character set is UTF-8. */
+/* True if what is written to stdout is read as UTF-8. POSIX: the locale's
+ * character set (LANG, LC_CTYPE, LC_ALL). Windows, whose C library does not
+ * read those: the process's ANSI code page is UTF-8 (65001, the system's
+ * "Use Unicode UTF-8 for worldwide language support"). */
 static bool utf8_locale(void)
 {
+#ifdef _WIN32
+    return GetACP() == CP_UTF8;
+#else
     if (setlocale(LC_CTYPE, "") == NULL)
         return false;
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+#endif
 }
 
 static bool use_color(enum color_mode mode)

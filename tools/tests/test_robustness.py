@@ -20,41 +20,49 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import test_cli  # noqa: E402
 
-BIN = None  # set from the command line
+BIN = None  # the command that runs bbgeom (a list), set from the command line
 
-# Linux refuses a single argument longer than MAX_ARG_STRLEN (32 pages,
-# 131072 bytes with its NUL): the longest argument a program can receive.
-LONGEST_ARG = 131071
 
-# Hostile words, as bytes (argv is bytes on POSIX). None of them is a valid
-# square, line type, slider, bitboard, command or colour mode.
-HOSTILE = {
-    'empty': b'',
-    'long-ascii': b'q' * LONGEST_ARG,
-    'long-square-list': b'e4,' * (LONGEST_ARG // 3),  # ends in an empty item
-    'long-invalid-utf8': b'\xff' * LONGEST_ARG,
-    'long-utf8': '\u00e9'.encode() * (LONGEST_ARG // 2),
-    'latin1-e-acute': b'\xe94',
-    'utf8-e-acute': '\u00e94'.encode(),
-    'fullwidth-e4': '\uff45\uff14'.encode(),
-    'emoji': '\U0001F600'.encode(),
-    'truncated-utf8': b'e\xc3',
-    'lone-continuation': b'\x80e4',
-    'overlong-slash': b'\xc0\xaf',
-    'surrogate': b'\xed\xa0\x80',
-    'overlong-3-byte': b'\xe0\x80\xaf',
-    'valid-3-byte-lowest': b'\xe0\xa0\x80',
-    'beyond-u10ffff': b'\xf4\x90\x80\x80',
-    'valid-4-byte-highest': b'\xf4\x8f\xbf\xbf',
-    'overlong-4-byte': b'\xf0\x80\x80\xaf',
-    'bad-continuation': b'\xe2\x82e4',
-    'c1-control': b'\xc2\x85',
-    'bytes-ff-fe': b'\xff\xfe',
-    'escape-sequence': b'\x1b[31me4',
-    'control-bytes': b'\x01\x02\x7f',
-    'newline': b'e4\nd5',
-    'space': b' e4',
-}
+def longest_arg():
+    """The longest argument a program can receive. Linux refuses a single
+    argument longer than MAX_ARG_STRLEN (32 pages, 131072 bytes with its
+    NUL); Windows a whole command line longer than 32767 characters, which
+    also holds the program's path and the other arguments."""
+    return 32000 if test_cli.WINDOWS else 131071
+
+
+def hostile_words():
+    """Hostile words, as bytes (argv is bytes on POSIX). None of them is a
+    valid square, line type, slider, bitboard, command or colour mode."""
+    longest = longest_arg()
+    return {
+        'empty': b'',
+        'long-ascii': b'q' * longest,
+        'long-square-list': b'e4,' * (longest // 3),  # ends in an empty item
+        'long-invalid-utf8': b'\xff' * longest,
+        'long-utf8': '\u00e9'.encode() * (longest // 2),
+        'latin1-e-acute': b'\xe94',
+        'utf8-e-acute': '\u00e94'.encode(),
+        'fullwidth-e4': '\uff45\uff14'.encode(),
+        'emoji': '\U0001F600'.encode(),
+        'truncated-utf8': b'e\xc3',
+        'lone-continuation': b'\x80e4',
+        'overlong-slash': b'\xc0\xaf',
+        'surrogate': b'\xed\xa0\x80',
+        'overlong-3-byte': b'\xe0\x80\xaf',
+        'valid-3-byte-lowest': b'\xe0\xa0\x80',
+        'beyond-u10ffff': b'\xf4\x90\x80\x80',
+        'valid-4-byte-highest': b'\xf4\x8f\xbf\xbf',
+        'overlong-4-byte': b'\xf0\x80\x80\xaf',
+        'bad-continuation': b'\xe2\x82e4',
+        'c1-control': b'\xc2\x85',
+        'bytes-ff-fe': b'\xff\xfe',
+        'escape-sequence': b'\x1b[31me4',
+        'control-bytes': b'\x01\x02\x7f',
+        'newline': b'e4\nd5',
+        'space': b' e4',
+    }
+
 
 # Every command with valid arguments; each position is replaced in turn.
 COMMANDS = [
@@ -78,7 +86,7 @@ def env():
 
 
 def run(args, stdout=subprocess.PIPE, preexec_fn=None):
-    return subprocess.run([BIN.encode()] + list(args), stdout=stdout, stderr=subprocess.PIPE,
+    return subprocess.run(BIN + list(args), stdout=stdout, stderr=subprocess.PIPE,
                           stdin=subprocess.DEVNULL, env=env(), timeout=60,
                           preexec_fn=preexec_fn)
 
@@ -111,7 +119,7 @@ class ArgumentTests(Case):
         """Each hostile word in each argument position of each command."""
         for command in COMMANDS:
             for pos in range(len(command)):
-                for label, word in HOSTILE.items():
+                for label, word in hostile_words().items():
                     args = command[:pos] + [word] + command[pos + 1:]
                     with self.subTest(command=command[0].decode(), position=pos, word=label):
                         result = run(args)
@@ -121,7 +129,7 @@ class ArgumentTests(Case):
 
     def test_as_extra_argument(self):
         for command in COMMANDS:
-            for label, word in HOSTILE.items():
+            for label, word in hostile_words().items():
                 args = command + [word]
                 with self.subTest(command=command[0].decode(), word=label):
                     result = run(args)
@@ -129,20 +137,22 @@ class ArgumentTests(Case):
                     self.assertIn(b'unexpected argument', result.stderr)
 
     def test_as_option(self):
-        for label, word in HOSTILE.items():
-            cut = word[:LONGEST_ARG - len(b'--color=')]  # room for the prefix
+        for label, word in hostile_words().items():
+            cut = word[:longest_arg() - len(b'--color=')]  # room for the prefix
             for args in ([b'--color=' + cut, b'square', b'e4'], [b'--color', word],
                          [b'--x' + cut], [b'-Q' + cut]):
                 with self.subTest(word=label, option=args[0][:10]):
                     self.assert_clean_failure(run(args), 2, args)
 
     def test_one_megabyte_command_line(self):
-        """About 1 MiB of arguments in total, each as long as Linux allows."""
-        args = [b'board', b'e4'] + [b'\xff' * LONGEST_ARG] * 8
+        """About 1 MiB of arguments in total, each as long as Linux allows
+        (on Windows: the longest command line, in eight arguments)."""
+        each = longest_arg() // 8 if test_cli.WINDOWS else longest_arg()
+        args = [b'board', b'e4'] + [b'\xff' * each] * 8
         result = run(args)
         self.assert_clean_failure(result, 2, args)
         self.assertIn(b'unexpected argument', result.stderr)
-        args = [b'\xfe' * LONGEST_ARG] * 8
+        args = [b'\xfe' * each] * 8
         self.assert_clean_failure(run(args), 2, args)
 
 
@@ -187,7 +197,7 @@ class OutputTests(Case):
         else (no other signal)."""
         for args in self.RUNS:
             with self.subTest(args=args):
-                proc = subprocess.Popen([BIN.encode()] + args, stdout=subprocess.PIPE,
+                proc = subprocess.Popen(BIN + args, stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
                                         env=env())
                 proc.stdout.close()
@@ -195,9 +205,9 @@ class OutputTests(Case):
                 self.assertIn(status, (0, 1, -signal.SIGPIPE), args)
 
 
-def set_bin(path):
+def set_bin(command):
     global BIN
-    BIN = path
+    BIN = command
 
 
 def main():

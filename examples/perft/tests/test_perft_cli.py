@@ -11,19 +11,20 @@ lists are written by hand from the rules. Standard library only.
 """
 
 import os
+import shlex
 import subprocess
 import sys
 import tempfile
 import unittest
 
-BIN = None  # set from the command line
+BIN = None  # the command that runs bbgeom-perft (a list), set from the command line
 
 START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
 
 
 def run(*args, stdout=subprocess.PIPE):
-    return subprocess.run([BIN, *args], stdout=stdout, stderr=subprocess.PIPE,
+    return subprocess.run([*BIN, *args], stdout=stdout, stderr=subprocess.PIPE,
                           timeout=600, check=False)
 
 
@@ -281,7 +282,9 @@ def main():
     if len(sys.argv) < 2:
         print(__doc__, file=sys.stderr)
         return 2
-    BIN = os.path.abspath(sys.argv[1])
+    # A cross-compiled program runs through the exe wrapper of the cross
+    # file (qemu-user, wine), which meson test names in MESON_EXE_WRAPPER.
+    BIN = shlex.split(os.environ.get('MESON_EXE_WRAPPER', '')) + [os.path.abspath(sys.argv[1])]
     names = sys.argv[2:]
     loader = unittest.TestLoader()
     module = sys.modules[__name__]
