@@ -3,44 +3,12 @@
  * hand from the conventions: a1 = 0, rank = sq >> 3, file = sq & 7,
  * diagonal = rank - file, anti-diagonal = rank + file, a1 is dark.
  * Exits non-zero on any wrong answer. */
-#include <stdint.h>
+
 #include <stdio.h>
-#include <string.h>
 
 #include <bbgeom.h>
 
-static int failures;
-
-static void expect_int(const char *what, long long got, long long want)
-{
-    if (got != want) {
-        fprintf(stderr, "FAIL %s: got %lld, want %lld\n", what, got, want);
-        failures++;
-    }
-}
-
-static void expect_bb(const char *what, uint64_t got, uint64_t want)
-{
-    if (got != want) {
-        fprintf(stderr, "FAIL %s: got 0x%016llx, want 0x%016llx\n", what,
-                (unsigned long long)got, (unsigned long long)want);
-        failures++;
-    }
-}
-
-static void expect_str(const char *what, const char *got, const char *want)
-{
-    if (got == NULL || want == NULL ? got != want : strcmp(got, want) != 0) {
-        fprintf(stderr, "FAIL %s: got %s%s%s, want %s%s%s\n", what,
-                got ? "\"" : "", got ? got : "NULL", got ? "\"" : "",
-                want ? "\"" : "", want ? want : "NULL", want ? "\"" : "");
-        failures++;
-    }
-}
-
-#define EXPECT_INT(expr, want) expect_int(#expr, (long long)(expr), (long long)(want))
-#define EXPECT_BB(expr, want) expect_bb(#expr, (uint64_t)(expr), (uint64_t)(want))
-#define EXPECT_STR(expr, want) expect_str(#expr, (expr), (want))
+#include "expect.h"
 
 enum {
     A1 = 0, B1 = 1, C1 = 2, E1 = 4, F1 = 5, H1 = 7,

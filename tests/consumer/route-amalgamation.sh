@@ -14,19 +14,17 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 # shellcheck source=tests/consumer/route-common.sh
 . "$here/route-common.sh"
 route_init route-amalgamation "$@"
-cc=${CC:-cc}
-cxx=${CXX:-c++}
 
 source=$work/source
 route_clone "$source"
 
-# vendored DIR FROM: a project folder DIR holding the Makefile, main.c and
-# the amalgamation found in FROM, built and run.
+# vendored DIR FROM: a project folder DIR holding the Makefile, main.c (and
+# its expect.h) and the amalgamation found in FROM, built and run.
 vendored() {
     local dir=$1 from=$2
     mkdir "$dir"
     cp "$source/tests/consumer/amalgamation/Makefile" "$source/tests/consumer/main.c" \
-        "$from/bbgeom.h" "$from/bbgeom.c" "$dir/"
+        "$source/tests/consumer/expect.h" "$from/bbgeom.h" "$from/bbgeom.c" "$dir/"
     echo "== $route_name: make in $dir"
     make -C "$dir" CC="$cc"
     "$dir/app"

@@ -25,14 +25,7 @@ cmake_consumer() {
 }
 
 for library in static shared; do
-    source=$work/source-$library
-    prefix=$work/prefix-$library
-    route_clone "$source"
-    if [ "$library" = static ]; then
-        route_install "$source" "$prefix"
-    else
-        route_install "$source" "$prefix" -Ddefault_library=shared
-    fi
+    route_clone_install "$library"
     cmake_consumer "$prefix" "$work/cmake-$library"
     route_needs_libbbgeom "$work/cmake-$library/consumer-c" \
         "$([ "$library" = shared ] && echo yes || echo no)"

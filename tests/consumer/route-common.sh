@@ -7,6 +7,7 @@
 # route_init NAME REPO [COMMIT] [WORK] sets:
 #   work    WORK (must not exist, or be empty), or a temporary folder
 #           removed at exit
+#   cc cxx  the compilers, from CC (default cc) and CXX (default c++)
 #   commit  the full hash of COMMIT (default HEAD) in the git repository REPO
 #   url     file:// URL of a repository holding only that commit's history,
 #           as its branch main, which is also its HEAD: what a user clones
@@ -20,22 +21,10 @@ route_usage() {
     exit 2
 }
 
-route_init() {
-    route_name=$1
-    shift
-    if [ $# -lt 1 ] || [ $# -gt 3 ]; then route_usage; fi
-    local repo=$1 rev=${2:-HEAD}
-    work=${3:-}
-    repo=$(cd "$repo" 2>/dev/null && pwd -P) || route_usage
-    commit=$(git -C "$repo" rev-parse --verify --quiet "$rev^{commit}") || {
-        echo "$route_name: $rev is not a commit of $repo" >&2
-        exit 2
-    }
-    if [ -n "$(git -C "$repo" status --porcelain)" ]; then
-        echo "$route_name: note: $repo has uncommitted changes or untracked files; they are not tested," \
-             "only commit $commit" >&2
-    fi
-
+# route_work [WORK]: sets work to WORK (created; it must not exist, or be
+# empty) or to a temporary folder removed at exit.
+route_work() {
+    work=${1:-}
     if [ -z "$work" ]; then
         work=$(mktemp -d "${TMPDIR:-/tmp}/bbgeom-$route_name.XXXXXX")
         trap 'rm -rf "$work"' EXIT
@@ -47,6 +36,26 @@ route_init() {
     trap 'exit 143' TERM
     mkdir -p "$work"
     work=$(cd "$work" && pwd -P)
+}
+
+route_init() {
+    route_name=$1
+    shift
+    if [ $# -lt 1 ] || [ $# -gt 3 ]; then route_usage; fi
+    local repo=$1 rev=${2:-HEAD} dir=${3:-}
+    cc=${CC:-cc}
+    cxx=${CXX:-c++}
+    repo=$(cd "$repo" 2>/dev/null && pwd -P) || route_usage
+    commit=$(git -C "$repo" rev-parse --verify --quiet "$rev^{commit}") || {
+        echo "$route_name: $rev is not a commit of $repo" >&2
+        exit 2
+    }
+    if [ -n "$(git -C "$repo" status --porcelain)" ]; then
+        echo "$route_name: note: $repo has uncommitted changes or untracked files; they are not tested," \
+             "only commit $commit" >&2
+    fi
+
+    route_work "$dir"
 
     # A bare repository whose main branch and HEAD are the commit under
     # test, so that whatever a user clones or fetches (the default branch,
@@ -128,6 +137,16 @@ route_install() {
     echo "== $route_name: meson install into $prefix ($*)"
     (cd "$source" && meson setup build --prefix="$prefix" --libdir=lib "$@" &&
         meson install -C build)
+}
+
+# route_clone_install LIBRARY: clone into $work/source-LIBRARY (sets source)
+# and install with -Ddefault_library=LIBRARY (static or shared) into
+# $work/prefix-LIBRARY (sets prefix).
+route_clone_install() {
+    source=$work/source-$1
+    prefix=$work/prefix-$1
+    route_clone "$source"
+    route_install "$source" "$prefix" -Ddefault_library="$1"
 }
 
 # route_run PROGRAM [ARGS...]: run an installed or consumer program the way

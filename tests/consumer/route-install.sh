@@ -19,18 +19,9 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 # shellcheck source=tests/consumer/route-common.sh
 . "$here/route-common.sh"
 route_init route-install "$@"
-cc=${CC:-cc}
-cxx=${CXX:-c++}
 
 for library in static shared; do
-    source=$work/source-$library
-    prefix=$work/prefix-$library
-    route_clone "$source"
-    if [ "$library" = static ]; then
-        route_install "$source" "$prefix"
-    else
-        route_install "$source" "$prefix" -Ddefault_library=shared
-    fi
+    route_clone_install "$library"
     export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
     cflags=$(pkg-config --cflags bbgeom)
     libs=$(pkg-config --libs bbgeom)

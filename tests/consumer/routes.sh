@@ -12,22 +12,13 @@
 # empty; each route works in WORK/<route>. Stops at the first failure.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
-if [ $# -lt 1 ] || [ $# -gt 3 ]; then
-    echo "usage: $0 REPO [COMMIT] [WORK]" >&2
-    exit 2
-fi
+# shellcheck source=tests/consumer/route-common.sh
+. "$here/route-common.sh"
+route_name=routes
+if [ $# -lt 1 ] || [ $# -gt 3 ]; then route_usage; fi
 repo=$1
 commit=${2:-HEAD}
-work=${3:-}
-if [ -z "$work" ]; then
-    work=$(mktemp -d "${TMPDIR:-/tmp}/bbgeom-routes.XXXXXX")
-    trap 'rm -rf "$work"' EXIT
-elif [ -e "$work" ] && [ -n "$(ls -A "$work")" ]; then
-    echo "$0: $work exists and is not empty" >&2
-    exit 2
-fi
-trap 'exit 130' INT
-trap 'exit 143' TERM
+route_work "${3:-}"
 
 echo "routes of $repo at $commit, with CC=${CC:-cc} CXX=${CXX:-c++}"
 times=()

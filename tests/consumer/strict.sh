@@ -84,7 +84,6 @@ esac
 
 mkdir "$tmp/consumer" "$tmp/canary"
 cd "$tmp/consumer"
-cp "$here/strict/main.c" "$here/strict/main.cpp" .
 # The canary: an implicit narrowing that every flag set reports.
 cp -R "$includedir/." "$tmp/canary/"
 printf 'static inline int bbg_strict_canary_(long long x) { return x; }\n' >>"$tmp/canary/bbgeom/bits.h"
@@ -99,7 +98,7 @@ for set in "${flag_sets[@]}"; do
     read -r -a flags <<<"$flags"
     ext=c
     [ "${name#*++}" != "$name" ] && ext=cpp
-    main=main.$ext
+    main=$here/strict/main.$ext   # in place: main.c includes ../expect.h
     echo "== $name: $cc ${flags[*]} -Werror"
     for mode in assert ndebug; do
         mode_flags=(-O2)
@@ -121,7 +120,7 @@ for set in "${flag_sets[@]}"; do
 
         "$cc" "${all[@]}" "${cflags[@]}" "$main" -o consumer "${libs[@]}"
         LD_LIBRARY_PATH=$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} ./consumer >/dev/null
-        echo "ok: $name ($mode): canary caught, ${#headers[@]} headers alone, $main runs"
+        echo "ok: $name ($mode): canary caught, ${#headers[@]} headers alone, main.$ext runs"
     done
 done
 echo "== strict: every flag set passed"

@@ -6,40 +6,10 @@
  * non-zero on a wrong answer. */
 #include <bbgeom.h>
 
-#include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <string.h>
 
-static int failures;
-
-static void expect_int(const char *what, long long got, long long want)
-{
-    if (got != want) {
-        fprintf(stderr, "FAIL %s: got %lld, want %lld\n", what, got, want);
-        failures++;
-    }
-}
-
-static void expect_bb(const char *what, uint64_t got, uint64_t want)
-{
-    if (got != want) {
-        fprintf(stderr, "FAIL %s: got 0x%016" PRIx64 ", want 0x%016" PRIx64 "\n", what, got, want);
-        failures++;
-    }
-}
-
-static void expect_str(const char *what, const char *got, const char *want)
-{
-    if (got == NULL || strcmp(got, want) != 0) {
-        fprintf(stderr, "FAIL %s: got %s, want %s\n", what, got ? got : "NULL", want);
-        failures++;
-    }
-}
-
-#define EXPECT_INT(expr, want) expect_int(#expr, (expr), (want))
-#define EXPECT_BB(expr, want) expect_bb(#expr, (expr), (want))
-#define EXPECT_STR(expr, want) expect_str(#expr, (expr), (want))
+#include "../expect.h"
 
 /* A bitboard of the squares given, so that answers read as squares. */
 #define BIT(sq) (UINT64_C(1) << (sq))
