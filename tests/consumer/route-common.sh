@@ -43,8 +43,8 @@ route_init() {
     shift
     if [ $# -lt 1 ] || [ $# -gt 3 ]; then route_usage; fi
     local repo=$1 rev=${2:-HEAD} dir=${3:-}
-    cc=${CC:-cc}
-    cxx=${CXX:-c++}
+    # shellcheck disable=SC2034 # for the route scripts that source this file
+    cc=${CC:-cc} cxx=${CXX:-c++}
     repo=$(cd "$repo" 2>/dev/null && pwd -P) || route_usage
     commit=$(git -C "$repo" rev-parse --verify --quiet "$rev^{commit}") || {
         echo "$route_name: $rev is not a commit of $repo" >&2
