@@ -10,6 +10,7 @@
 #endif
 
 #include "cli.h"
+#include "shared.h"
 
 int main(int argc, char *argv[])
 {

@@ -6,7 +6,6 @@
 #include <errno.h>
 #include <getopt.h>
 #include <locale.h>
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,16 +26,7 @@
 #include "help.h"
 #include "json.h"
 #include "parse.h"
-
-void cli_error(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("bbgeom: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-}
+#include "shared.h"
 
 /* Long-only options get values above any char. */
 enum { OPT_JSON = 256, OPT_ASCII, OPT_COLOR };
@@ -248,7 +238,7 @@ static int dispatch(const struct settings *s, struct json *json)
 }
 
 /* Everything but the final flush. */
-static int run(int argc, char *argv[], struct json *json)
+static int run_with_json(int argc, char *argv[], struct json *json)
 {
     struct settings s = { .color = COLOR_AUTO };
     s.pos = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *s.pos);
@@ -267,5 +257,5 @@ int cli_main(int argc, char *argv[])
 {
     struct json json;
     json_init(&json, stdout);
-    return run(argc, argv, &json);
+    return run_with_json(argc, argv, &json);
 }

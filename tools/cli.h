@@ -1,39 +1,11 @@
-/* What every part of the tool shares: exit statuses, the output settings,
- * error reporting. */
+/* The tool as a function: options, output style, dispatch to a command. */
 #ifndef BBGEOM_TOOL_CLI_H
 #define BBGEOM_TOOL_CLI_H
 
-#include <stdio.h>
-
-#include "board.h"
-#include "json.h"
-
-enum status {
-    STATUS_OK = 0,
-    STATUS_WRITE_ERROR = 1,  /* stdout could not be written */
-    STATUS_USAGE = 2,        /* bad command line or argument */
-    STATUS_BUG = 3,          /* two library methods disagree */
-};
-
-struct cli {
-    FILE *out;
-    struct json *json;          /* NULL: text output */
-    struct board_style style;
-};
-
-#if defined(__GNUC__) || defined(__clang__)
-#define CLI_PRINTF(f, a) __attribute__((format(printf, f, a)))
-#else
-#define CLI_PRINTF(f, a)
-#endif
-
-/* One line on stderr: "bbgeom: " and the message. */
-void cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
-
 /* The whole tool but the final check of stdout (main() in bbgeom.c does
- * that): reads argv, writes to stdout and stderr, returns the exit status.
- * It never exits, so a fuzz harness can call it again (after resetting
- * getopt's optind). */
+ * that): reads argv, writes to stdout and stderr, returns the exit status
+ * (enum status, shared.h). It never exits, so a fuzz harness can call it
+ * again (after resetting getopt's optind). */
 int cli_main(int argc, char *argv[]);
 
 #endif

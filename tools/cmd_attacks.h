@@ -2,7 +2,7 @@
 #ifndef BBGEOM_TOOL_CMD_ATTACKS_H
 #define BBGEOM_TOOL_CMD_ATTACKS_H
 
-#include "cli.h"
+#include "shared.h"
 
 int cmd_attacks(const struct cli *cli, int argc, char *const argv[]);
 int cmd_checks(const struct cli *cli, int argc, char *const argv[]);

@@ -2,7 +2,7 @@
 #ifndef BBGEOM_TOOL_COMMANDS_H
 #define BBGEOM_TOOL_COMMANDS_H
 
-#include "cli.h"
+#include "shared.h"
 
 struct command {
     const char *name;

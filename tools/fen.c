@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
 #include "format.h"
+#include "shared.h"
 
 static const char letters[] = "pnbrqk";
 static const char white_letters[] = "PNBRQK";
