@@ -27,36 +27,6 @@ static int shared_line(int a, int b)
     return -1;
 }
 
-/* Reports a disagreement between two library methods: a bug. */
-static int bug(const char *what, const char *one, const char *other)
-{
-    cli_error("internal error: %s: %s but %s; this is a bug in bbgeom, please report it",
-              what, one, other);
-    return STATUS_BUG;
-}
-
-/* Where the la-line through a meets the lb-line through b, by formula, after
- * checking it against the set-wise answer; *status is set to STATUS_BUG when
- * they disagree (or the formula gives neither -1 nor a square: then the
- * result must not be used). */
-static int checked_intersect(enum bbg_line la, int a, enum bbg_line lb, int b, int *status)
-{
-    int sq = bbg_intersect(la, a, lb, b);
-    uint64_t bb = bbg_intersect_bb(la, a, lb, b);
-    bool valid = sq == BBG_NO_SQUARE || bbg_is_square(sq);
-    if (!valid || bb != (sq == BBG_NO_SQUARE ? 0 : square_bb(sq))) {
-        char what[96], one[64], other[64], hex[HEX_SIZE];
-        format_hex(bb, hex);
-        snprintf(what, sizeof what, "%s %s %s %s", line_word(la), bbg_square_name(a),
-                 line_word(lb), bbg_square_name(b));
-        snprintf(one, sizeof one, "bbg_intersect gives %s",
-                 sq == BBG_NO_SQUARE ? "none" : bbg_is_square(sq) ? bbg_square_name(sq) : "?");
-        snprintf(other, sizeof other, "bbg_intersect_bb gives %s", hex);
-        *status = bug(what, one, other);
-    }
-    return sq;
-}
-
 /* ---- the answers, shared by the commands and the demo ------------------ */
 
 static int show_square(const struct cli *cli, const char *key, int sq)
@@ -126,10 +96,7 @@ static int show_square(const struct cli *cli, const char *key, int sq)
 static int show_intersect(const struct cli *cli, const char *key,
                           enum bbg_line la, int a, enum bbg_line lb, int b)
 {
-    int status = STATUS_OK;
-    int sq = checked_intersect(la, a, lb, b, &status);
-    if (status != STATUS_OK)
-        return status;
+    int sq = bbg_intersect(la, a, lb, b);
     uint64_t bb = bbg_intersect_bb(la, a, lb, b);
     uint64_t line_a = bbg_line_bb(la, a), line_b = bbg_line_bb(lb, b);
 
@@ -165,7 +132,6 @@ static int show_intersect(const struct cli *cli, const char *key,
 
 static int show_intersect_table(const struct cli *cli, const char *key, int a, int b)
 {
-    int status = STATUS_OK;
     int squares[12];
     enum bbg_line pair_a[12], pair_b[12];
     uint64_t all = 0;
@@ -176,23 +142,11 @@ static int show_intersect_table(const struct cli *cli, const char *key, int a, i
                 continue;
             pair_a[n] = (enum bbg_line)la;
             pair_b[n] = (enum bbg_line)lb;
-            squares[n] = checked_intersect(pair_a[n], a, pair_b[n], b, &status);
-            if (status != STATUS_OK)
-                return status;
+            squares[n] = bbg_intersect(pair_a[n], a, pair_b[n], b);
             if (squares[n] != BBG_NO_SQUARE)
                 all |= square_bb(squares[n]);
             n++;
         }
-    }
-    uint64_t cross = bbg_cross_bb(BBG_QUEEN, a, b);
-    if (all != cross) {
-        char what[32], one[64], other[64], hex[HEX_SIZE];
-        snprintf(what, sizeof what, "intersect %s %s", bbg_square_name(a), bbg_square_name(b));
-        format_hex(all, hex);
-        snprintf(one, sizeof one, "the twelve bbg_intersect give %s", hex);
-        format_hex(cross, hex);
-        snprintf(other, sizeof other, "bbg_cross_bb(queen) gives %s", hex);
-        return bug(what, one, other);
     }
 
     if (cli->json != NULL) {
@@ -253,30 +207,6 @@ static int show_pair(const struct cli *cli, const char *key, enum pair_kind kind
         snprintf(title, sizeof title, "%s cross squares of %s and %s", slider_word(slider),
                  bbg_square_name(a), bbg_square_name(b));
         label = "cross squares";
-        /* The table against the union of the slider's intersections. */
-        static const unsigned slider_lines[3] = {
-            1u << BBG_DIAG | 1u << BBG_ANTI, 1u << BBG_RANK | 1u << BBG_FILE, 15u };
-        int status = STATUS_OK;
-        uint64_t all = 0;
-        for (int la = BBG_RANK; la <= BBG_ANTI; la++) {
-            for (int lb = BBG_RANK; lb <= BBG_ANTI; lb++) {
-                if (la == lb || !((slider_lines[slider] >> la) & (slider_lines[slider] >> lb) & 1u))
-                    continue;
-                int sq = checked_intersect((enum bbg_line)la, a, (enum bbg_line)lb, b, &status);
-                if (status != STATUS_OK)
-                    return status;
-                if (sq != BBG_NO_SQUARE)
-                    all |= square_bb(sq);
-            }
-        }
-        if (all != bb) {
-            char one[64], other[64], hex[HEX_SIZE];
-            format_hex(bb, hex);
-            snprintf(one, sizeof one, "bbg_cross_bb gives %s", hex);
-            format_hex(all, hex);
-            snprintf(other, sizeof other, "the union of bbg_intersect gives %s", hex);
-            return bug(title, one, other);
-        }
     }
     int line = shared_line(a, b);
 

@@ -9,17 +9,9 @@
 #include "shared.h"
 
 static const char letters[] = "pnbrqk";
-static const char white_letters[] = "PNBRQK";
 static const char *const piece_words[6] = { "pawn", "knight", "bishop", "rook", "queen", "king" };
 
 const char *piece_word(enum bbg_piece piece) { return piece_words[piece]; }
-
-char piece_letter(enum bbg_side side, enum bbg_piece piece)
-{
-    /* Pick the table, not the letter: ?: on two chars gives an int. */
-    const char *table = side == BBG_WHITE ? white_letters : letters;
-    return table[piece];
-}
 
 /* Writes the message into err; returns false. */
 static bool fail(char err[PARSE_ERROR_SIZE], const char *fmt, ...) CLI_PRINTF(2, 3);

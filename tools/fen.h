@@ -31,7 +31,5 @@ bool fen_parse(const char *text, struct position *pos, char err[PARSE_ERROR_SIZE
 
 /* "pawn", "knight", ... */
 const char *piece_word(enum bbg_piece piece);
-/* The FEN letter: upper case for white. */
-char piece_letter(enum bbg_side side, enum bbg_piece piece);
 
 #endif

@@ -19,8 +19,7 @@ static const char options[] =
     "                      terminal, and not when NO_COLOR is set), always, never\n";
 
 static const char exits[] =
-    "Exit status: 0 success, 1 write error, 2 bad command line or argument,\n"
-    "3 internal error (two library methods disagree: a bug).\n";
+    "Exit status: 0 success, 1 write error, 2 bad command line or argument.\n";
 
 void help_general(FILE *f)
 {
@@ -52,8 +51,8 @@ static const struct {
     { "intersect",
       "With LINE SQ LINE SQ: the square where the first kind of line through the\n"
       "first square meets the second kind of line through the second square, or\n"
-      "none. It is computed twice, by formula (bbg_intersect) and set-wise\n"
-      "(bbg_intersect_bb); if they ever disagree, bbgeom exits with status 3.\n"
+      "none: the square by formula (bbg_intersect), the bitboard set-wise\n"
+      "(bbg_intersect_bb).\n"
       "The two line types must differ (two ranks, say, meet nowhere or all along).\n"
       "With SQ SQ: a table of all twelve ordered pairs of different line types,\n"
       "and the union of their meeting squares (the queen's cross squares).\n"
@@ -84,8 +83,7 @@ static const struct {
       "king, white-pawn or black-pawn, or a FEN letter (PNBRQK white, pnbrqk\n"
       "black). OCC (a bitboard, as for 'board'; empty if left out) is the\n"
       "occupancy that stops sliders: the first occupied square in each\n"
-      "direction is attacked. Slider answers come from the tables and are\n"
-      "checked against the table-free method (exit status 3 if they differ).\n"
+      "direction is attacked. Slider answers come from the tables.\n"
       "Examples: bbgeom attacks rook a1 a3,d1; bbgeom attacks N g1\n" },
     { "checks",
       "For the side to move in the position FEN (one argument: quote it), each\n"

@@ -86,9 +86,3 @@ void json_int(struct json *j, const char *key, long long value)
     done(j);
 }
 
-void json_bool(struct json *j, const char *key, bool value)
-{
-    member(j, key);
-    fputs(value ? "true" : "false", j->f);
-    done(j);
-}

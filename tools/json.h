@@ -27,6 +27,5 @@ void json_array_end(struct json *j);
 /* value NULL writes null. */
 void json_string(struct json *j, const char *key, const char *value);
 void json_int(struct json *j, const char *key, long long value);
-void json_bool(struct json *j, const char *key, bool value);
 
 #endif

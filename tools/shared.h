@@ -12,7 +12,6 @@ enum status {
     STATUS_OK = 0,
     STATUS_WRITE_ERROR = 1,  /* stdout could not be written */
     STATUS_USAGE = 2,        /* bad command line or argument */
-    STATUS_BUG = 3,          /* two library methods disagree */
 };
 
 struct cli {
