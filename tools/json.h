@@ -1,4 +1,4 @@
-/* A tiny streaming JSON writer: objects, arrays, strings, integers, booleans
+/* A tiny streaming JSON writer: objects, arrays, strings, integers
  * and null, written compactly on one line (", " and ": " separators), with
  * commas managed by the writer. The top-level value ends with a newline. */
 #ifndef BBGEOM_TOOL_JSON_H

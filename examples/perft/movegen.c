@@ -63,7 +63,7 @@ static inline unsigned emit_promotions(pft_move *moves, unsigned n, uint64_t tar
     while (targets) {
         int to = pop_lsb(&targets);
         for (int piece = BBG_PIECE_QUEEN; piece >= BBG_PIECE_KNIGHT; piece--)
-            moves[n++] = make(to - delta, to, PFT_PROMOTION + piece, BBG_PIECE_PAWN);
+            moves[n++] = make(to - delta, to, pft_promotion_kind(piece), BBG_PIECE_PAWN);
     }
     return n;
 }
@@ -278,7 +278,7 @@ void pft_make_move(const struct pft_position *pos, pft_move m, struct pft_positi
     out->by_side[them] &= ~to_bb;
     out->by_side[us] ^= from_bb | to_bb;
     out->by_kind[piece] ^= from_bb;
-    out->by_kind[kind > PFT_PROMOTION ? kind - PFT_PROMOTION : piece] |= to_bb;
+    out->by_kind[pft_kind_is_promotion(kind) ? pft_promoted_piece(kind) : piece] |= to_bb;
     out->ep = PFT_NO_EP;
     if (kind == PFT_DOUBLE_PUSH) {
         out->ep = (uint8_t)((from + to) / 2);
@@ -308,8 +308,8 @@ void pft_move_to_uci(pft_move m, char *out)
     out[2] = to[0];
     out[3] = to[1];
     out[4] = '\0';
-    if (pft_move_kind(m) > PFT_PROMOTION) {
-        out[4] = promotion_letters[pft_move_kind(m) - PFT_PROMOTION];
+    if (pft_kind_is_promotion(pft_move_kind(m))) {
+        out[4] = promotion_letters[pft_promoted_piece(pft_move_kind(m))];
         out[5] = '\0';
     }
 }

@@ -13,9 +13,18 @@ enum pft_move_kind {
     PFT_DOUBLE_PUSH = 1, /* a pawn's two-square move: sets the en passant square */
     PFT_CASTLE = 2,
     PFT_EN_PASSANT = 3,
-    /* Promotions: PFT_PROMOTION + piece, piece one of knight..queen. */
-    PFT_PROMOTION = 3
+    /* Promotions: pft_promotion_kind(piece), piece one of knight..queen:
+     * PFT_PROMOTION (knight) to PFT_PROMOTION + 3 (queen). */
+    PFT_PROMOTION = 4
 };
+/* Every kind its own value: a promotion is never read as en passant. */
+_Static_assert(PFT_PROMOTION > PFT_EN_PASSANT, "promotion kinds overlap the other kinds");
+_Static_assert(PFT_PROMOTION + BBG_PIECE_QUEEN - BBG_PIECE_KNIGHT <= 15,
+               "promotion kinds do not fit the move's 4 kind bits");
+
+static inline int pft_promotion_kind(int piece) { return PFT_PROMOTION + piece - BBG_PIECE_KNIGHT; }
+static inline bool pft_kind_is_promotion(int kind) { return kind >= PFT_PROMOTION; }
+static inline int pft_promoted_piece(int kind) { return kind - PFT_PROMOTION + BBG_PIECE_KNIGHT; }
 
 /* More than any position pft_position_from_fen accepts can have: the king
  * 8 + 2 castlings, 15 other pieces at most 27 each (a queen's most). */
