@@ -149,8 +149,10 @@ static bool use_color(enum color_mode mode)
 {
     if (mode != COLOR_AUTO)
         return mode == COLOR_ALWAYS;
-    const char *no_color = getenv("NO_COLOR");
-    return isatty(STDOUT_FILENO) && (no_color == NULL || no_color[0] == '\0');
+    /* A dumb terminal shows escape sequences as text. */
+    const char *no_color = getenv("NO_COLOR"), *term = getenv("TERM");
+    return isatty(STDOUT_FILENO) && (no_color == NULL || no_color[0] == '\0')
+        && (term == NULL || strcmp(term, "dumb") != 0);
 }
 
 static int unknown_command(const char *name)
@@ -199,6 +201,10 @@ static int dispatch(const struct settings *s, struct json *json)
         }
         help = true;
         topic = 1;
+    }
+    if (help && topic < s->npos && strcmp(s->pos[topic], "help") == 0) {
+        help_help(stdout);
+        return STATUS_OK;
     }
     if (topic < s->npos) {
         cmd = command_find(s->pos[topic]);

@@ -8,15 +8,17 @@ static const char words[] =
     "diag (rank - file constant) or anti (rank + file constant); BB is 0x and\n"
     "hex digits, a decimal number, or a comma-separated list of squares (e4,d5).\n";
 
-static const char options[] =
-    "Options (before or after the command; '--' ends them, so that an argument\n"
-    "may begin with '-'):\n"
-    "  -h, --help          show this help, or the command's, and exit\n"
-    "  -V, --version       show the version and exit\n"
+/* The options of every command: how the answer is printed. */
+static const char output_options[] =
     "      --json          print one JSON object instead of text\n"
     "      --ascii         draw boards in ASCII also in a UTF-8 locale\n"
     "      --color=WHEN    colour the boards: auto (the default: only on a\n"
-    "                      terminal, and not when NO_COLOR is set), always, never\n";
+    "                      terminal that is not TERM=dumb, and not when\n"
+    "                      NO_COLOR is set), always, never\n";
+
+static const char options_intro[] =
+    "Options (before or after the command; '--' ends them, so that an argument\n"
+    "may begin with '-'):\n";
 
 static const char exits[] =
     "Exit status: 0 success, 1 write error, 2 bad command line or argument.\n";
@@ -34,7 +36,10 @@ void help_general(FILE *f)
     fprintf(f, "  %-33s %s\n\n", "help [COMMAND]", "this help, or a command's");
     fputs(words, f);
     fputc('\n', f);
-    fputs(options, f);
+    fputs(options_intro, f);
+    fputs("  -h, --help          show this help, or the command's, and exit\n"
+          "  -V, --version       show the version and exit\n", f);
+    fputs(output_options, f);
     fputc('\n', f);
     fputs(exits, f);
 }
@@ -92,8 +97,7 @@ static const struct {
       "it attacks the enemy king, drawn; then the pins on both kings (blockers\n"
       "and the sliders behind them). Promotions, castling and discovered checks\n"
       "are not included, nor whether the moving piece is pinned; kings never\n"
-      "give check. Slider answers are computed set-wise and square-centric and\n"
-      "checked to agree. All six FEN fields are checked (the two clocks may be\n"
+      "give check. All six FEN fields are checked (the two clocks may be\n"
       "left out together); an error names the bad field.\n"
       "Example: bbgeom checks 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3'\n" },
 };
@@ -107,5 +111,15 @@ void help_command(FILE *f, const struct command *cmd)
     fputc('\n', f);
     fputs(words, f);
     fputc('\n', f);
-    fputs(options, f);
+    fputs(options_intro, f);
+    fputs(output_options, f);
+}
+
+void help_help(FILE *f)
+{
+    fputs("Usage: bbgeom help [COMMAND]\n\n"
+          "Without COMMAND: the commands, the options and the exit statuses.\n"
+          "With COMMAND: that command's arguments, what it answers, an example\n"
+          "and its options. The same as bbgeom --help [COMMAND] and\n"
+          "bbgeom COMMAND --help.\n", f);
 }

@@ -8,5 +8,7 @@
 
 void help_general(FILE *f);
 void help_command(FILE *f, const struct command *cmd);
+/* The help of `help` itself. */
+void help_help(FILE *f);
 
 #endif

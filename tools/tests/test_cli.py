@@ -53,11 +53,13 @@ def hexbb(value):
 
 def base_env(**changes):
     """The environment for a run: no NO_COLOR, the C locale (ASCII boards)
-    unless changed, POSIXLY_CORRECT unset."""
+    and a terminal type that can colour (TERM=xterm) unless changed,
+    POSIXLY_CORRECT unset."""
     env = dict(os.environ)
     for key in ('NO_COLOR', 'LANG', 'LANGUAGE', 'LC_CTYPE', 'LC_ALL', 'POSIXLY_CORRECT'):
         env.pop(key, None)
     env['LC_ALL'] = 'C'
+    env['TERM'] = 'xterm'
     for key, value in changes.items():
         if value is None:
             env.pop(key, None)
@@ -722,6 +724,15 @@ class ColourTests(CliTestCase):
         self.assertEqual((status, err), (0, ''))
         self.assertIn(b'\x1b[', out)
 
+    def test_dumb_terminal(self):
+        status, out, err = run_on_terminal('board', 'e4', env=base_env(TERM='dumb'))
+        self.assertEqual((status, err), (0, ''))
+        self.assertNotIn(b'\x1b', out)
+        self.assertIn(b'e4', out)
+        status, out, err = run_on_terminal('--color=always', 'board', 'e4',
+                                           env=base_env(TERM='dumb'))
+        self.assertIn(b'\x1b[', out)
+
     def test_never_on_terminal(self):
         status, out, err = run_on_terminal('--color=never', 'board', 'e4')
         self.assertEqual((status, err), (0, ''))
@@ -765,6 +776,21 @@ class OptionsTests(CliTestCase):
                 self.assertEqual(self.ok(command, '-h'), out)
                 # Help wins over the command's arguments, even bad ones.
                 self.assertEqual(self.ok(command, 'i9', 'x', '--help'), out)
+
+    def test_help_help(self):
+        out = self.ok('help', 'help')
+        self.assertTrue(out.startswith('Usage: bbgeom help [COMMAND]\n'), out)
+        self.assertNotIn('--version', out)
+
+    def test_command_help_options(self):
+        """A command's help lists the options that change its output, not
+        the tool's -h and -V."""
+        for command in self.COMMANDS + ('attacks', 'checks'):
+            with self.subTest(command=command):
+                out = self.ok('help', command)
+                for option in ('--json', '--ascii', '--color=WHEN'):
+                    self.assertIn(option, out)
+                self.assertNotIn('--version', out)
 
     def test_version(self):
         out = self.ok('--version')
