@@ -286,8 +286,6 @@ void bench_stats(double *v, size_t n, double *median, double *min, double *max);
 #define BENCH_LOAD64 "load 64"
 #define BENCH_LOAD4096 "load 64x64"
 
-#endif
-
 /* The measurements of one case over all runs (cycles and ns per query). */
 enum { BENCH_MAX_RUNS = 99 };
 struct bench_result {
@@ -324,3 +322,5 @@ const char *bench_compiler(void);
 const char *bench_target(void);
 void bench_print_text(const struct bench_run_info *info, const struct bench_result *r, size_t n);
 void bench_print_json(const struct bench_run_info *info, const struct bench_result *r, size_t n);
+
+#endif

@@ -9,7 +9,7 @@
 
 BBG_BEGIN_DECLS
 
-/* |x|, for the small differences of ranks and files below. */
+/* |x - y|, for the differences of ranks and files below. */
 static inline int bbg_abs_diff_(int x, int y) { return x > y ? x - y : y - x; }
 
 /* Chebyshev distance: the number of king moves from a to b, 0..7. */
