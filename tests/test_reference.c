@@ -1,9 +1,14 @@
-/* The reference pages (Chessprogramming wiki: anti-diagonals, colour of a
- * square, intersection squares) are wrong in places.
- * This suite implements their formulas as printed, counts over every square
- * or every ordered pair how often each disagrees with the model, and checks
- * those counts against the constants below (which the README quotes), and
- * that the library's counterpart never disagrees.
+/* DOCUMENTATION CHECKS: this suite tests its own copies of the reference
+ * pages' formulas, not the library, so that the error counts the README's
+ * "Corrections to the reference formulas" quotes stay true. Only the
+ * "the library's counterpart never disagrees" half of each test is about
+ * bbgeom; the other suites prove the library on their own.
+ *
+ * The reference pages (Chessprogramming wiki: anti-diagonals, colour of a
+ * square, intersection squares) are wrong in places. This suite implements
+ * their formulas as printed, counts over every square or every ordered pair
+ * how often each disagrees with the model, and checks those counts against
+ * the constants below, and that the library's counterpart never disagrees.
  *
  * Where a formula right-shifts a negative int (implementation-defined) it
  * is written with a well-defined equivalent that gives the same value as
@@ -293,17 +298,17 @@ END_TEST
 
 static Suite *reference_suite(void)
 {
-    Suite *s = suite_create("reference");
+    Suite *s = suite_create("reference (documentation checks)");
 
-    TCase *tc = tcase_create("anti_diagonals");
+    TCase *tc = tcase_create("doc_anti_diagonals");
     tcase_add_test(tc, test_same_anti);
     suite_add_tcase(s, tc);
 
-    tc = tcase_create("intersections");
+    tc = tcase_create("doc_intersections");
     tcase_add_loop_test(tc, test_intersections, 0, N_INTERSECTIONS);
     suite_add_tcase(s, tc);
 
-    tc = tcase_create("colours");
+    tc = tcase_create("doc_colours");
     tcase_add_test(tc, test_colors);
     tcase_add_test(tc, test_same_colors);
     suite_add_tcase(s, tc);
