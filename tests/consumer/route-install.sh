@@ -7,7 +7,8 @@
 #   - every public header (those of the commit's include/, and the generated
 #     tables.h and version.h) is installed and compiles on its own as C11 and
 #     as C++17 with -Wall -Wextra -Wpedantic -Werror;
-#   - the installed bbgeom tool answers a question, with no LD_LIBRARY_PATH;
+#   - the installed bbgeom tool answers a question, with no LD_LIBRARY_PATH,
+#     and its man page is installed;
 #   - tests/consumer's main.c (C11) and main.cpp (C++17) build with the
 #     flags from pkg-config --cflags --libs bbgeom (shared: plus the run path
 #     the README shows) and pass, with no LD_LIBRARY_PATH. A shared consumer
@@ -60,6 +61,8 @@ for library in static shared; do
         exit 1
     fi
     route_run "$tool" --version
+    [ -f "$prefix/share/man/man1/bbgeom.1" ] \
+        || { echo "$route_name: the man page bbgeom.1 is not installed" >&2; exit 1; }
 
     echo "== $route_name ($library): consumers through pkg-config ($cc, $cxx)"
     rpath=()
