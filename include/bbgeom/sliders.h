@@ -39,25 +39,28 @@ static inline uint64_t bbg_hq_line_bb_(uint64_t occ, uint64_t line_ex, uint64_t 
     return forward & line_ex;
 }
 
+/* The table-free attacks along the lines l1 and l2 through sq (constants
+ * once inlined: the rank is the one line that needs the horizontal flip). */
+static inline uint64_t bbg_hq_lines_bb_(int sq, uint64_t occ, enum bbg_line l1, enum bbg_line l2)
+{
+    const uint64_t bit = UINT64_C(1) << sq;
+    return bbg_hq_line_bb_(occ, bbg_line_bb(l1, sq) ^ bit, bit, l1 == BBG_RANK)
+         | bbg_hq_line_bb_(occ, bbg_line_bb(l2, sq) ^ bit, bit, l2 == BBG_RANK);
+}
+
 /* Bishop attacks from sq with occupancy occ, the first blocker in each
  * direction included; table-free. */
 static inline uint64_t bbg_bishop_attacks_calc_bb(int sq, uint64_t occ)
 {
-    uint64_t bit;
     assert(bbg_is_square(sq));
-    bit = UINT64_C(1) << sq;
-    return bbg_hq_line_bb_(occ, bbg_line_bb(BBG_DIAG, sq) ^ bit, bit, false)
-         | bbg_hq_line_bb_(occ, bbg_line_bb(BBG_ANTI, sq) ^ bit, bit, false);
+    return bbg_hq_lines_bb_(sq, occ, BBG_DIAG, BBG_ANTI);
 }
 
 /* Rook attacks from sq with occupancy occ; table-free. */
 static inline uint64_t bbg_rook_attacks_calc_bb(int sq, uint64_t occ)
 {
-    uint64_t bit;
     assert(bbg_is_square(sq));
-    bit = UINT64_C(1) << sq;
-    return bbg_hq_line_bb_(occ, bbg_line_bb(BBG_FILE, sq) ^ bit, bit, false)
-         | bbg_hq_line_bb_(occ, bbg_line_bb(BBG_RANK, sq) ^ bit, bit, true);
+    return bbg_hq_lines_bb_(sq, occ, BBG_FILE, BBG_RANK);
 }
 
 /* Queen attacks from sq with occupancy occ; table-free. */
