@@ -18,18 +18,23 @@ static uint64_t squares_of_colour(bool dark)
     return bb;
 }
 
-void gen_color_header(struct emitter *e)
+static int colour(const struct gen_table *t, const int *index)
 {
-    emit(e, "/* The dark squares (a1 is dark) and the light squares. */\n"
-            "#define BBG_DARK_SQUARES UINT64_C(0x%016" PRIX64 ")\n"
-            "#define BBG_LIGHT_SQUARES UINT64_C(0x%016" PRIX64 ")\n\n",
-         squares_of_colour(true), squares_of_colour(false));
-    emit(e, "/* Colour of each square: 1 dark, 0 light. */\n"
-            "static const uint8_t bbg_color_table[64] = {\n");
-    for (int sq = 0; sq < GEN_SQUARES; sq++) {
-        char name[3];
-        gen_square_name(sq, name);
-        emit(e, "    %d, /* %s %s */\n", is_dark(sq) ? 1 : 0, name, is_dark(sq) ? "dark" : "light");
-    }
-    emit(e, "};\n\n");
+    (void)t;
+    return is_dark(index[0]) ? 1 : 0;
+}
+
+static const struct gen_table color_table = {
+    .type = "uint8_t", .name = "bbg_color_table", .about = "Colour of each square: 1 dark, 0 light.",
+    .rank = 1, .dims = { GEN_SQUARES }, .number = colour, .label = gen_label_square,
+};
+
+void gen_color(struct emitter *e, enum gen_part part)
+{
+    if (part == GEN_DECLARE)
+        emit(e, "/* The dark squares (a1 is dark) and the light squares. */\n"
+                "#define BBG_DARK_SQUARES UINT64_C(0x%016" PRIX64 ")\n"
+                "#define BBG_LIGHT_SQUARES UINT64_C(0x%016" PRIX64 ")\n\n",
+             squares_of_colour(true), squares_of_colour(false));
+    emit_table(e, part, &color_table);
 }

@@ -1,50 +1,41 @@
 /* Knight distance: the fewest knight moves between two squares of the
- * empty board, by a breadth-first search from each square. */
+ * empty board, by a breadth-first search over the knight's jumps. */
 #include "board.h"
 #include "families.h"
 
-static const int knight_df[8] = { 1, 2, 2, 1, -1, -2, -2, -1 };
-static const int knight_dr[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
-
-/* dist[t] = knight moves from `from` to t. */
-static void knight_bfs(int from, int dist[GEN_SQUARES])
+/* index: a, b. Rings of squares first reached after 0, 1, 2 ... moves. */
+static int knight_distance(const struct gen_table *t, const int *index)
 {
-    int queue[GEN_SQUARES], head = 0, tail = 0;
-    for (int sq = 0; sq < GEN_SQUARES; sq++)
-        dist[sq] = -1;
-    dist[from] = 0;
-    queue[tail++] = from;
-    while (head < tail) {
-        int sq = queue[head++];
-        for (int i = 0; i < 8; i++) {
-            int f = gen_file(sq) + knight_df[i], r = gen_rank(sq) + knight_dr[i];
-            if (f < 0 || f >= GEN_SIDE || r < 0 || r >= GEN_SIDE || dist[r * GEN_SIDE + f] >= 0)
-                continue;
-            dist[r * GEN_SIDE + f] = dist[sq] + 1;
-            queue[tail++] = r * GEN_SIDE + f;
-        }
+    uint64_t reached = gen_bit(index[0]), ring = reached;
+    (void)t;
+    for (int moves = 0; ring != 0; moves++) {
+        uint64_t next = 0;
+        if (ring & gen_bit(index[1]))
+            return moves;
+        for (int sq = 0; sq < GEN_SQUARES; sq++)
+            if (ring & gen_bit(sq))
+                next |= gen_leaps(sq, gen_knight_jumps, 8);
+        ring = next & ~reached;
+        reached |= next;
     }
+    return -1; /* GCOVR_EXCL_LINE: every square is reachable */
 }
 
-void gen_distance_header(struct emitter *e)
+static void label(const struct gen_table *t, int depth, const int *index, char *buf, size_t size)
 {
-    emit(e, "/* Fewest knight moves from a to b on the empty board:\n"
-            " * bbg_knight_distance_table[a][b]. */\n"
-            "extern const uint8_t bbg_knight_distance_table[64][64];\n\n");
+    char name[8];
+    gen_label_square(t, depth, index, name, sizeof name);
+    snprintf(buf, size, "%s %s", depth == 0 ? "from" : "to", name);
 }
 
-void gen_distance_source(struct emitter *e)
+static const struct gen_table table = {
+    .type = "uint8_t", .name = "bbg_knight_distance_table",
+    .about = "Fewest knight moves from a to b on the empty board:\n"
+             " * bbg_knight_distance_table[a][b].",
+    .rank = 2, .dims = { GEN_SQUARES, GEN_SQUARES }, .number = knight_distance, .label = label,
+};
+
+void gen_distance(struct emitter *e, enum gen_part part)
 {
-    emit(e, "const uint8_t bbg_knight_distance_table[64][64] = {\n");
-    for (int a = 0; a < GEN_SQUARES; a++) {
-        int dist[GEN_SQUARES];
-        char name[3];
-        knight_bfs(a, dist);
-        gen_square_name(a, name);
-        emit(e, "  { /* from %s, to a1..h8 */\n   ", name);
-        for (int b = 0; b < GEN_SQUARES; b++)
-            emit(e, " %d,%s", dist[b], b % 16 == 15 ? "\n   " : "");
-        emit(e, "},\n");
-    }
-    emit(e, "};\n\n");
+    emit_table(e, part, &table);
 }

@@ -8,7 +8,7 @@
 #include "board.h"
 
 /* Bitboards with more squares than this are summarised by a count. */
-enum { LISTED_SQUARES_MAX = 16 };
+enum { LISTED_SQUARES_MAX = 16, ROW = 8, LABEL_SIZE = 64 };
 
 bool emit_open(struct emitter *e, const char *path)
 {
@@ -51,18 +51,10 @@ void emit(struct emitter *e, const char *fmt, ...)
     va_end(args);
 }
 
-static int count_squares(uint64_t bb)
+void emit_bb_entry(struct emitter *e, int indent, uint64_t bb, const char *label)
 {
-    int n = 0;
-    for (int sq = 0; sq < GEN_SQUARES; sq++)
-        n += (bb & gen_bit(sq)) != 0;
-    return n;
-}
-
-void emit_bb_entry(struct emitter *e, uint64_t bb, const char *label)
-{
-    int n = count_squares(bb);
-    emit(e, "    UINT64_C(0x%016" PRIX64 "), /* %s:", bb, label);
+    int n = gen_popcount(bb);
+    emit(e, "%*sUINT64_C(0x%016" PRIX64 "), /* %s:", indent, "", bb, label);
     if (n == 0) {
         emit(e, " - */\n");
         return;
@@ -79,4 +71,72 @@ void emit_bb_entry(struct emitter *e, uint64_t bb, const char *label)
         emit(e, " %s", name);
     }
     emit(e, " */\n");
+}
+
+void gen_label_square(const struct gen_table *t, int depth, const int *index, char *buf, size_t size)
+{
+    char first[3], last[3];
+    gen_square_name(index[depth], first);
+    if (t->bitboard != NULL || depth < t->rank - 1) {
+        snprintf(buf, size, "%s", first);
+        return;
+    }
+    gen_square_name(index[depth] + ROW - 1, last);
+    snprintf(buf, size, "%s..%s", first, last);
+}
+
+/* The last dimension: entries one per line, or numbers eight per row. */
+static void emit_entries(struct emitter *e, const struct gen_table *t, int *index)
+{
+    int depth = t->rank - 1, indent = 2 * t->rank;
+    char label[LABEL_SIZE];
+    for (index[depth] = 0; index[depth] < t->dims[depth]; index[depth]++) {
+        if (t->bitboard != NULL) {
+            t->label(t, depth, index, label, sizeof label);
+            emit_bb_entry(e, indent, t->bitboard(t, index), label);
+            continue;
+        }
+        if (index[depth] % ROW == 0)
+            emit(e, "%*s", indent, "");
+        emit(e, "%3d,", t->number(t, index));
+        if (index[depth] % ROW == ROW - 1 || index[depth] == t->dims[depth] - 1) {
+            int row_end = index[depth];
+            index[depth] -= row_end % ROW;
+            t->label(t, depth, index, label, sizeof label);
+            index[depth] = row_end;
+            emit(e, " /* %s */\n", label);
+        }
+    }
+}
+
+static void emit_block(struct emitter *e, const struct gen_table *t, int depth, int *index)
+{
+    char label[LABEL_SIZE];
+    if (depth == t->rank - 1) {
+        emit_entries(e, t, index);
+        return;
+    }
+    for (index[depth] = 0; index[depth] < t->dims[depth]; index[depth]++) {
+        t->label(t, depth, index, label, sizeof label);
+        emit(e, "%*s{ /* %s */\n", 2 * (depth + 1), "", label);
+        emit_block(e, t, depth + 1, index);
+        emit(e, "%*s},\n", 2 * (depth + 1), "");
+    }
+}
+
+void emit_table(struct emitter *e, enum gen_part part, const struct gen_table *t)
+{
+    int index[4] = { 0, 0, 0, 0 };
+    if (part == GEN_DECLARE)
+        emit(e, "/* %s */\nextern ", t->about);
+    emit(e, "const %s %s", t->type, t->name);
+    for (int d = 0; d < t->rank; d++)
+        emit(e, "[%d]", t->dims[d]);
+    if (part == GEN_DECLARE) {
+        emit(e, ";\n\n");
+        return;
+    }
+    emit(e, " = {\n");
+    emit_block(e, t, 0, index);
+    emit(e, "};\n\n");
 }

@@ -1,9 +1,11 @@
 /* Writing the generated files: every write is checked, the first failure
- * is remembered, and emit_close() reports it. */
+ * is remembered, and emit_close() reports it. emit_table() writes any
+ * table, declared in the header and defined in the C file. */
 #ifndef BBGEOM_GEN_EMIT_H
 #define BBGEOM_GEN_EMIT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -11,6 +13,23 @@ struct emitter {
     FILE *out;
     const char *path;
     bool failed;
+};
+
+/* Which file is being written: the header declares, the C file defines. */
+enum gen_part { GEN_DECLARE, GEN_DEFINE };
+
+/* One table. Bitboard tables (bitboard set) are written one entry per line
+ * with the squares it holds; number tables (number set) in rows of eight.
+ * label() names each block of the outer dimensions (depth < rank - 1) and
+ * each entry, or row of eight, of the last one (depth == rank - 1);
+ * index[0..depth] says which. arg is the family's own, for the callbacks. */
+struct gen_table {
+    const char *type, *name, *about;
+    int rank, dims[4];
+    int arg;
+    uint64_t (*bitboard)(const struct gen_table *t, const int *index);
+    int (*number)(const struct gen_table *t, const int *index);
+    void (*label)(const struct gen_table *t, int depth, const int *index, char *buf, size_t size);
 };
 
 bool emit_open(struct emitter *e, const char *path);
@@ -22,7 +41,15 @@ __attribute__((format(printf, 2, 3)))
 #endif
 void emit(struct emitter *e, const char *fmt, ...);
 
-/* One table entry: the hex constant, then the label and the squares it holds. */
-void emit_bb_entry(struct emitter *e, uint64_t bb, const char *label);
+/* The table's declaration (GEN_DECLARE) or definition (GEN_DEFINE). */
+void emit_table(struct emitter *e, enum gen_part part, const struct gen_table *t);
+
+/* One bitboard entry: the hex constant, then the label and the squares it
+ * holds (or their count, when there are many). */
+void emit_bb_entry(struct emitter *e, int indent, uint64_t bb, const char *label);
+
+/* Labels shared by several families: the square of the index at depth, and
+ * a row of eight squares from it ("a1..h1"). */
+void gen_label_square(const struct gen_table *t, int depth, const int *index, char *buf, size_t size);
 
 #endif

@@ -5,50 +5,40 @@
 #include "board.h"
 #include "families.h"
 
-static int meeting_square(enum gen_line x, int a, enum gen_line y, int b)
+/* index: line kind of a, line kind of b, a, b. */
+static int meeting_square(const struct gen_table *t, const int *index)
 {
+    enum bbg_line x = (enum bbg_line)index[0], y = (enum bbg_line)index[1];
+    (void)t;
     if (x == y)
         return -1;
     for (int s = 0; s < GEN_SQUARES; s++)
-        if (gen_on_same_line(x, s, a) && gen_on_same_line(y, s, b))
+        if (gen_on_same_line(x, s, index[2]) && gen_on_same_line(y, s, index[3]))
             return s;
     return -1;
 }
 
-void gen_intersect_header(struct emitter *e)
+static void label(const struct gen_table *t, int depth, const int *index, char *buf, size_t size)
 {
-    emit(e, "/* Where the la-line through a meets the lb-line through b, or -1 (always\n"
-            " * -1 for la == lb): bbg_intersect_table[la][lb][a][b], 4 KiB per pair of\n"
-            " * line kinds. */\n"
-            "extern const int8_t bbg_intersect_table[4][4][64][64];\n\n");
+    char name[8];
+    if (depth < 2) {
+        snprintf(buf, size, "%s-line of %c", gen_line_names[index[depth]], depth == 0 ? 'a' : 'b');
+        return;
+    }
+    gen_label_square(t, depth, index, name, sizeof name);
+    snprintf(buf, size, "%c = %s", depth == 2 ? 'a' : 'b', name);
 }
 
-/* One row of 8 entries per rank of b, with the squares of b named. */
-void gen_intersect_source(struct emitter *e)
+static const struct gen_table table = {
+    .type = "int8_t", .name = "bbg_intersect_table",
+    .about = "Where the la-line through a meets the lb-line through b, or -1 (always\n"
+             " * -1 for la == lb): bbg_intersect_table[la][lb][a][b], 4 KiB per pair of\n"
+             " * line kinds.",
+    .rank = 4, .dims = { BBG_LINE_COUNT, BBG_LINE_COUNT, GEN_SQUARES, GEN_SQUARES },
+    .number = meeting_square, .label = label,
+};
+
+void gen_intersect(struct emitter *e, enum gen_part part)
 {
-    emit(e, "const int8_t bbg_intersect_table[4][4][64][64] = {\n");
-    for (int x = 0; x < GEN_LINES; x++) {
-        emit(e, "{ /* %s-line of a */\n", gen_line_names[x]);
-        for (int y = 0; y < GEN_LINES; y++) {
-            emit(e, " { /* %s-line of a, %s-line of b */\n", gen_line_names[x], gen_line_names[y]);
-            for (int a = 0; a < GEN_SQUARES; a++) {
-                char from[3];
-                gen_square_name(a, from);
-                emit(e, "  { /* a = %s */\n", from);
-                for (int b = 0; b < GEN_SQUARES; b += GEN_SIDE) {
-                    char first[3], last[3];
-                    emit(e, "   ");
-                    for (int k = 0; k < GEN_SIDE; k++)
-                        emit(e, " %2d,", meeting_square((enum gen_line)x, a, (enum gen_line)y, b + k));
-                    gen_square_name(b, first);
-                    gen_square_name(b + GEN_SIDE - 1, last);
-                    emit(e, " /* b = %s..%s */\n", first, last);
-                }
-                emit(e, "  },\n");
-            }
-            emit(e, " },\n");
-        }
-        emit(e, "},\n");
-    }
-    emit(e, "};\n\n");
+    emit_table(e, part, &table);
 }

@@ -3,53 +3,49 @@
 #include "board.h"
 #include "families.h"
 
-struct jump {
-    int df, dr;
-};
+/* A king steps in the eight directions; a pawn captures one rank forward,
+ * up the board for white, down for black. */
+static const struct gen_step pawn_jumps[BBG_SIDE_COUNT][2] = { { { -1, 1 }, { 1, 1 } }, { { -1, -1 }, { 1, -1 } } };
 
-static const struct jump knight_jumps[8] = {
-    { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 }, { -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 },
-};
-static const struct jump king_jumps[8] = {
-    { 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, -1 }, { -1, 0 }, { -1, 1 },
-};
-/* A pawn captures one rank forward: up the board for white, down for black. */
-static const struct jump white_pawn_jumps[2] = { { -1, 1 }, { 1, 1 } };
-static const struct jump black_pawn_jumps[2] = { { -1, -1 }, { 1, -1 } };
-
-static uint64_t leaps(int sq, const struct jump *jumps, int count)
+static uint64_t knight(const struct gen_table *t, const int *index)
 {
-    uint64_t bb = 0;
-    for (int i = 0; i < count; i++) {
-        int f = gen_file(sq) + jumps[i].df, r = gen_rank(sq) + jumps[i].dr;
-        if (f >= 0 && f < GEN_SIDE && r >= 0 && r < GEN_SIDE)
-            bb |= gen_bit(r * GEN_SIDE + f);
-    }
-    return bb;
+    (void)t;
+    return gen_leaps(index[0], gen_knight_jumps, 8);
 }
 
-static void emit_leaper(struct emitter *e, const char *indent, const struct jump *jumps, int count)
+static uint64_t king(const struct gen_table *t, const int *index)
 {
-    for (int sq = 0; sq < GEN_SQUARES; sq++) {
-        char name[3];
-        gen_square_name(sq, name);
-        emit(e, "%s", indent);
-        emit_bb_entry(e, leaps(sq, jumps, count), name);
-    }
+    (void)t;
+    return gen_leaps(index[0], gen_dir_steps, BBG_DIR_COUNT);
 }
 
-void gen_leapers_header(struct emitter *e)
+/* index: side, square. */
+static uint64_t pawn(const struct gen_table *t, const int *index)
 {
-    emit(e, "/* Squares a knight on each square attacks. */\n"
-            "static const uint64_t bbg_knight_attack_table[64] = {\n");
-    emit_leaper(e, "", knight_jumps, 8);
-    emit(e, "};\n\n/* Squares a king on each square attacks. */\n"
-            "static const uint64_t bbg_king_attack_table[64] = {\n");
-    emit_leaper(e, "", king_jumps, 8);
-    emit(e, "};\n\n/* Squares a pawn of each side (white, black) on each square attacks. */\n"
-            "static const uint64_t bbg_pawn_attack_table[2][64] = {\n  { /* white */\n");
-    emit_leaper(e, "  ", white_pawn_jumps, 2);
-    emit(e, "  },\n  { /* black */\n");
-    emit_leaper(e, "  ", black_pawn_jumps, 2);
-    emit(e, "  },\n};\n\n");
+    (void)t;
+    return gen_leaps(index[1], pawn_jumps[index[0]], 2);
+}
+
+static void label_pawn(const struct gen_table *t, int depth, const int *index, char *buf, size_t size)
+{
+    if (depth == 0)
+        snprintf(buf, size, "%s", index[0] == BBG_WHITE ? "white" : "black");
+    else
+        gen_label_square(t, depth, index, buf, size);
+}
+
+static const struct gen_table tables[] = {
+    { .type = "uint64_t", .name = "bbg_knight_attack_table", .about = "Squares a knight on each square attacks.",
+      .rank = 1, .dims = { GEN_SQUARES }, .bitboard = knight, .label = gen_label_square },
+    { .type = "uint64_t", .name = "bbg_king_attack_table", .about = "Squares a king on each square attacks.",
+      .rank = 1, .dims = { GEN_SQUARES }, .bitboard = king, .label = gen_label_square },
+    { .type = "uint64_t", .name = "bbg_pawn_attack_table",
+      .about = "Squares a pawn of each side on each square attacks: bbg_pawn_attack_table[side][square].",
+      .rank = 2, .dims = { BBG_SIDE_COUNT, GEN_SQUARES }, .bitboard = pawn, .label = label_pawn },
+};
+
+void gen_leapers(struct emitter *e, enum gen_part part)
+{
+    for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
+        emit_table(e, part, &tables[i]);
 }

@@ -3,7 +3,7 @@
 #include "board.h"
 #include "families.h"
 
-static uint64_t line_with_key(enum gen_line line, int key)
+static uint64_t line_with_key(enum bbg_line line, int key)
 {
     uint64_t bb = 0;
     for (int sq = 0; sq < GEN_SQUARES; sq++)
@@ -12,49 +12,58 @@ static uint64_t line_with_key(enum gen_line line, int key)
     return bb;
 }
 
-static void emit_by_square(struct emitter *e)
+static uint64_t line_by_square(const struct gen_table *t, const int *index)
 {
-    emit(e, "/* The whole line of each kind through each square (the square included):\n"
-            " * bbg_line_mask_table[line][square]. */\n"
-            "static const uint64_t bbg_line_mask_table[4][64] = {\n");
-    for (int line = 0; line < GEN_LINES; line++) {
-        emit(e, "  { /* %s */\n", gen_line_names[line]);
-        for (int sq = 0; sq < GEN_SQUARES; sq++) {
-            char name[3];
-            gen_square_name(sq, name);
-            emit_bb_entry(e, line_with_key((enum gen_line)line, gen_line_key((enum gen_line)line, sq)), name);
-        }
-        emit(e, "  },\n");
-    }
-    emit(e, "};\n\n");
+    (void)t;
+    return line_with_key((enum bbg_line)index[0], gen_line_key((enum bbg_line)index[0], index[1]));
 }
 
-/* One table of lines by index; index 0 of the table holds key `lowest`. */
-static void emit_by_index(struct emitter *e, enum gen_line line, const char *table,
-                          int lowest, int count)
+static void label_by_square(const struct gen_table *t, int depth, const int *index, char *buf, size_t size)
 {
-    emit(e, "static const uint64_t %s[%d] = {\n", table, count);
-    for (int i = 0; i < count; i++) {
-        char label[32];
-        int key = lowest + i;
-        if (line == GEN_RANK)
-            snprintf(label, sizeof label, "rank %c", '1' + key);
-        else if (line == GEN_FILE)
-            snprintf(label, sizeof label, "file %c", 'a' + key);
-        else
-            snprintf(label, sizeof label, "%s %d", gen_line_names[line], key);
-        emit_bb_entry(e, line_with_key(line, key), label);
-    }
-    emit(e, "};\n\n");
+    if (depth == 0)
+        snprintf(buf, size, "%s", gen_line_names[index[0]]);
+    else
+        gen_label_square(t, depth, index, buf, size);
 }
 
-void gen_lines_header(struct emitter *e)
+/* Tables by index: arg is the line kind; the diagonal table starts at -7. */
+static int lowest_key(enum bbg_line line) { return line == BBG_DIAG ? -7 : 0; }
+
+static uint64_t line_by_index(const struct gen_table *t, const int *index)
 {
-    emit_by_square(e);
-    emit(e, "/* Lines by index: rank 0..7, file 0..7, diagonal (rank - file) + 7,\n"
-            " * anti-diagonal rank + file. */\n");
-    emit_by_index(e, GEN_RANK, "bbg_rank_mask_table", 0, 8);
-    emit_by_index(e, GEN_FILE, "bbg_file_mask_table", 0, 8);
-    emit_by_index(e, GEN_DIAG, "bbg_diag_mask_table", -7, 15);
-    emit_by_index(e, GEN_ANTI, "bbg_anti_mask_table", 0, 15);
+    return line_with_key((enum bbg_line)t->arg, lowest_key((enum bbg_line)t->arg) + index[0]);
+}
+
+static void label_by_index(const struct gen_table *t, int depth, const int *index, char *buf, size_t size)
+{
+    int key = lowest_key((enum bbg_line)t->arg) + index[depth];
+    if (t->arg == BBG_RANK)
+        snprintf(buf, size, "rank %c", '1' + key);
+    else if (t->arg == BBG_FILE)
+        snprintf(buf, size, "file %c", 'a' + key);
+    else
+        snprintf(buf, size, "%s %d", gen_line_names[t->arg], key);
+}
+
+static const struct gen_table tables[] = {
+    { .type = "uint64_t", .name = "bbg_line_mask_table",
+      .about = "The whole line of each kind through each square (the square included):\n"
+               " * bbg_line_mask_table[line][square].",
+      .rank = 2, .dims = { BBG_LINE_COUNT, GEN_SQUARES }, .bitboard = line_by_square, .label = label_by_square },
+    { .type = "uint64_t", .name = "bbg_rank_mask_table", .about = "Rank r: bbg_rank_mask_table[r].",
+      .rank = 1, .dims = { 8 }, .arg = BBG_RANK, .bitboard = line_by_index, .label = label_by_index },
+    { .type = "uint64_t", .name = "bbg_file_mask_table", .about = "File f: bbg_file_mask_table[f].",
+      .rank = 1, .dims = { 8 }, .arg = BBG_FILE, .bitboard = line_by_index, .label = label_by_index },
+    { .type = "uint64_t", .name = "bbg_diag_mask_table",
+      .about = "Diagonal d = rank - file: bbg_diag_mask_table[d + 7].",
+      .rank = 1, .dims = { 15 }, .arg = BBG_DIAG, .bitboard = line_by_index, .label = label_by_index },
+    { .type = "uint64_t", .name = "bbg_anti_mask_table",
+      .about = "Anti-diagonal i = rank + file: bbg_anti_mask_table[i].",
+      .rank = 1, .dims = { 15 }, .arg = BBG_ANTI, .bitboard = line_by_index, .label = label_by_index },
+};
+
+void gen_lines(struct emitter *e, enum gen_part part)
+{
+    for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
+        emit_table(e, part, &tables[i]);
 }

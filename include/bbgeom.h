@@ -6,6 +6,7 @@
 #define BBGEOM_H
 
 #include "bbgeom/version.h"
+#include "bbgeom/types.h"
 #include "bbgeom/square.h"
 #include "bbgeom/lines.h"
 #include "bbgeom/color.h"

@@ -35,7 +35,7 @@ static void entry_text(uint64_t bb, const char *label, char *out, size_t size)
     }
     close(fd);
     if (emit_open(&e, path)) {
-        emit_bb_entry(&e, bb, label);
+        emit_bb_entry(&e, 4, bb, label);
         check("entry written", emit_close(&e));
         FILE *f = fopen(path, "r");
         if (f != NULL) {
@@ -73,9 +73,9 @@ int main(void)
         check("open /dev/null", false);
     }
 
-    /* The counts at the end of the enums are no line kind and no slider. */
-    check("no key for GEN_LINES", gen_line_key(GEN_LINES, 27) == 0);
-    check("no slider uses a line", !gen_slider_uses(GEN_SLIDERS, GEN_RANK));
+    /* Values past the end of the enums are no line kind and no slider. */
+    check("no key for line kind 4", gen_line_key((enum bbg_line)BBG_LINE_COUNT, 27) == 0);
+    check("slider 3 uses no line", !gen_slider_uses((enum bbg_slider)BBG_SLIDER_COUNT, BBG_RANK));
 
     return failures == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -61,7 +61,4 @@ BBG_STATIC_ASSERT((-1 & 3) == 3 && (-1 | 5) == -1 && ~0 == -1,
 #define BBG_MSVC_INTRIN_ 0
 #endif
 
-/* "No square": the answer when two lines do not meet on the board. */
-#define BBG_NO_SQUARE (-1)
-
 #endif

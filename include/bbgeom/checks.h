@@ -15,14 +15,6 @@
 
 BBG_BEGIN_DECLS
 
-enum bbg_piece {
-    BBG_PIECE_PAWN, BBG_PIECE_KNIGHT, BBG_PIECE_BISHOP,
-    BBG_PIECE_ROOK, BBG_PIECE_QUEEN, BBG_PIECE_KING
-};
-
-/* True if piece is one of the six enumerators. */
-static inline bool bbg_is_piece(int piece) { return piece >= 0 && piece < 6; }
-
 /* The squares from which a piece of that kind and side attacks a king on
  * ksq, given occupancy occ (side matters only for pawns, occ only for
  * sliders). Attacks are symmetric, so these are the piece's attacks from

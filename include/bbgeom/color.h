@@ -10,8 +10,6 @@
 
 BBG_BEGIN_DECLS
 
-enum bbg_color { BBG_LIGHT = 0, BBG_DARK = 1 };
-
 /* Colour from the generated 64-byte table. */
 static inline enum bbg_color bbg_color_lookup(int sq)
 {

@@ -9,12 +9,6 @@
 
 BBG_BEGIN_DECLS
 
-/* White pawns move towards rank 8, black ones towards rank 1. */
-enum bbg_side { BBG_WHITE = 0, BBG_BLACK = 1 };
-
-/* True if side is BBG_WHITE or BBG_BLACK. */
-static inline bool bbg_is_side(int side) { return side >= 0 && side < 2; }
-
 /* Squares a knight on sq attacks. */
 static inline uint64_t bbg_knight_attacks_bb(int sq)
 {

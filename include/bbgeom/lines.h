@@ -8,14 +8,6 @@
 
 BBG_BEGIN_DECLS
 
-/* The four kinds of line: rank (horizontal), file (vertical), diagonal
- * (a1-h8 direction, rank - file constant), anti-diagonal (h1-a8 direction,
- * rank + file constant). */
-enum bbg_line { BBG_RANK, BBG_FILE, BBG_DIAG, BBG_ANTI };
-
-/* True if line is one of the four enumerators. */
-static inline bool bbg_is_line(int line) { return line >= 0 && line < 4; }
-
 /* The whole line of that kind through sq, sq included. */
 static inline uint64_t bbg_line_bb(enum bbg_line line, int sq)
 {

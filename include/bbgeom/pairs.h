@@ -9,11 +9,6 @@
 
 BBG_BEGIN_DECLS
 
-enum bbg_slider { BBG_BISHOP, BBG_ROOK, BBG_QUEEN };
-
-/* True if slider is one of the three enumerators. */
-static inline bool bbg_is_slider(int slider) { return slider >= 0 && slider < 3; }
-
 /* Squares strictly between a and b if they share a rank, file, diagonal or
  * anti-diagonal; 0 otherwise (also for a == b and for neighbours). */
 static inline uint64_t bbg_between_bb(int a, int b)

@@ -8,15 +8,6 @@
 
 BBG_BEGIN_DECLS
 
-/* North is towards rank 8, east towards file h. */
-enum bbg_dir {
-    BBG_NORTH, BBG_SOUTH, BBG_EAST, BBG_WEST,
-    BBG_NORTH_EAST, BBG_NORTH_WEST, BBG_SOUTH_EAST, BBG_SOUTH_WEST
-};
-
-/* True if dir is one of the eight enumerators. */
-static inline bool bbg_is_dir(int dir) { return dir >= 0 && dir < 8; }
-
 /* Every square moved one step in dir; squares that would leave the board
  * (or wrap round to the other edge) are dropped. */
 static inline uint64_t bbg_shift_bb(uint64_t bb, enum bbg_dir dir)

@@ -5,6 +5,7 @@
 #define BBGEOM_SLIDERS_H
 
 #include "bbgeom/base.h"
+#include "bbgeom/config.h"
 #include "bbgeom/flip.h"
 #include "bbgeom/lines.h"
 #include "bbgeom/pairs.h"

@@ -3,23 +3,9 @@
 #define BBGEOM_SQUARE_H
 
 #include "bbgeom/base.h"
+#include "bbgeom/types.h"
 
 BBG_BEGIN_DECLS
-
-/* Square constants: BBG_A1 = 0 ... BBG_H8 = 63. */
-enum bbg_square {
-    BBG_A1, BBG_B1, BBG_C1, BBG_D1, BBG_E1, BBG_F1, BBG_G1, BBG_H1,
-    BBG_A2, BBG_B2, BBG_C2, BBG_D2, BBG_E2, BBG_F2, BBG_G2, BBG_H2,
-    BBG_A3, BBG_B3, BBG_C3, BBG_D3, BBG_E3, BBG_F3, BBG_G3, BBG_H3,
-    BBG_A4, BBG_B4, BBG_C4, BBG_D4, BBG_E4, BBG_F4, BBG_G4, BBG_H4,
-    BBG_A5, BBG_B5, BBG_C5, BBG_D5, BBG_E5, BBG_F5, BBG_G5, BBG_H5,
-    BBG_A6, BBG_B6, BBG_C6, BBG_D6, BBG_E6, BBG_F6, BBG_G6, BBG_H6,
-    BBG_A7, BBG_B7, BBG_C7, BBG_D7, BBG_E7, BBG_F7, BBG_G7, BBG_H7,
-    BBG_A8, BBG_B8, BBG_C8, BBG_D8, BBG_E8, BBG_F8, BBG_G8, BBG_H8,
-};
-
-/* True if sq is a square, 0..63. Accepts any int. */
-static inline bool bbg_is_square(int sq) { return sq >= 0 && sq < 64; }
 
 /* Rank 0..7 (rank 1 = 0) of square sq. */
 static inline int bbg_rank_of(int sq)

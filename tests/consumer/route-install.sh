@@ -5,7 +5,7 @@
 # Twice: with the default (static) library and with -Ddefault_library=shared.
 # Each time, from the installed files only:
 #   - every public header (those of the commit's include/, and the generated
-#     tables.h and version.h) is installed and compiles on its own as C11 and
+#     tables.h, version.h and config.h) is installed and compiles on its own as C11 and
 #     as C++17 with -Wall -Wextra -Wpedantic -Werror;
 #   - the installed bbgeom tool answers a question, with no LD_LIBRARY_PATH,
 #     and its man page is installed;
@@ -35,7 +35,7 @@ for library in static shared; do
         echo "$route_name: pkg-config version $version does not match the installed version.h" >&2
         exit 1
     fi
-    headers=(bbgeom.h bbgeom/tables.h bbgeom/version.h)
+    headers=(bbgeom.h bbgeom/tables.h bbgeom/version.h bbgeom/config.h)
     for h in "$source"/include/bbgeom/*.h; do
         headers+=("bbgeom/${h##*/}")
     done
