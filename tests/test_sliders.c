@@ -1,0 +1,126 @@
+/* Slider attacks (sliders.h) against the model: for every square every
+ * subset of its relevant occupancy mask (107,648 boards) for each method,
+ * and random full boards. */
+#include "check_fast.h"
+
+/* Hand-checked sliders. */
+START_TEST(test_slider_examples)
+{
+    /* Rook a1 with pieces on a3 and d1: a2 a3 b1 c1 d1. */
+    ck_assert_bb_eq(bbg_rook_attacks_bb(BBG_A1, model_bit(BBG_A3) | model_bit(BBG_D1)),
+                    UINT64_C(0x000000000001010E), "rook a1, a3 d1");
+    /* Bishop d4 on the empty board: both diagonals but d4. */
+    ck_assert_bb_eq(bbg_bishop_attacks_bb(BBG_D4, 0), UINT64_C(0x8041221400142241), "bishop d4");
+    ck_assert_bb_eq(bbg_queen_attacks_calc_bb(BBG_H1, ~UINT64_C(0)),
+                    model_bit(BBG_G1) | model_bit(BBG_G2) | model_bit(BBG_H2), "queen h1, full board");
+}
+END_TEST
+
+/* The published sizes of the plain (non-overlapping) fancy tables:
+ * 5,248 bishop and 102,400 rook entries, 107,648 in all; the model's
+ * masks give the same counts, so the subset sweep covers all of them. */
+START_TEST(test_subset_counts)
+{
+    long counts[2] = { 0, 0 };
+    for (int sq = 0; sq < 64; sq++)
+        for (int s = 0; s < 2; s++)
+            counts[s] += 1L << model_count(model_relevant_bb(s, sq));
+    ck_assert_num_eq(counts[MODEL_BISHOP], 5248, "bishop subsets");
+    ck_assert_num_eq(counts[MODEL_ROOK], 102400, "rook subsets");
+    ck_assert_num_eq(BBG_BISHOP_ATTACK_ENTRIES, 5248, "bishop table entries");
+    ck_assert_num_eq(BBG_ROOK_ATTACK_ENTRIES, 102400, "rook table entries");
+    for (int sq = 0; sq < 64; sq++) {
+        ck_assert_bb_eq(bbg_bishop_index_table[sq].mask, model_relevant_bb(MODEL_BISHOP, sq), "bishop mask %s",
+                        model_name(sq).s);
+        ck_assert_bb_eq(bbg_rook_index_table[sq].mask, model_relevant_bb(MODEL_ROOK, sq), "rook mask %s",
+                        model_name(sq).s);
+    }
+}
+END_TEST
+
+/* Every method of one slider against the model on one board. */
+static void expect_slider(int s, int sq, uint64_t occ)
+{
+    const uint64_t want = model_slider_attacks_bb(s, sq, occ);
+    const struct model_name n = model_name(sq);
+    const char *sn = model_slider_names[s];
+    expect_bb_eq(bbg_slider_attacks_bb((enum bbg_slider)s, sq, occ), want, "%s %s occ 0x%016" PRIx64, sn, n.s,
+                 occ);
+    switch (s) {
+    case MODEL_BISHOP:
+        expect_bb_eq(bbg_bishop_attacks_bb(sq, occ), want, "%s %s occ 0x%016" PRIx64, sn, n.s, occ);
+        expect_bb_eq(bbg_bishop_attacks_calc_bb(sq, occ), want, "%s %s occ 0x%016" PRIx64, sn, n.s, occ);
+        break;
+    case MODEL_ROOK:
+        expect_bb_eq(bbg_rook_attacks_bb(sq, occ), want, "%s %s occ 0x%016" PRIx64, sn, n.s, occ);
+        expect_bb_eq(bbg_rook_attacks_calc_bb(sq, occ), want, "%s %s occ 0x%016" PRIx64, sn, n.s, occ);
+        break;
+    default:
+        expect_bb_eq(bbg_queen_attacks_bb(sq, occ), want, "%s %s occ 0x%016" PRIx64, sn, n.s, occ);
+        expect_bb_eq(bbg_queen_attacks_calc_bb(sq, occ), want, "%s %s occ 0x%016" PRIx64, sn, n.s, occ);
+        break;
+    }
+}
+
+/* Every subset of the relevant mask, alone, with the slider's own square
+ * occupied, and with every irrelevant square occupied (which must change
+ * nothing); queens on rook subsets mixed with bishop subsets. */
+START_TEST(test_slider_subsets)
+{
+    const int sq = _i;
+    const uint64_t bishop_mask = model_relevant_bb(MODEL_BISHOP, sq);
+    const uint64_t rook_mask = model_relevant_bb(MODEL_ROOK, sq);
+    const uint64_t masks[2] = { bishop_mask, rook_mask };
+    uint64_t bishop_sub = 0;
+    for (int s = 0; s < 2; s++) {
+        const uint64_t mask = masks[s];
+        long n = 0;
+        uint64_t sub = 0;
+        do {
+            expect_slider(s, sq, sub);
+            expect_slider(s, sq, sub | model_bit(sq));
+            expect_slider(s, sq, sub | ~mask);
+            n++;
+            /* Carry-rippler: the next subset of mask in counting order. */
+            sub = (sub - mask) & mask;
+        } while (sub != 0);
+        ck_assert_num_eq(n, (long long)(UINT64_C(1) << model_count(mask)), "%s subsets of %s",
+                         model_slider_names[s],
+                         model_name(sq).s);
+    }
+    uint64_t sub = 0;
+    do {
+        expect_slider(MODEL_QUEEN, sq, sub | bishop_sub);
+        bishop_sub = (bishop_sub - bishop_mask) & bishop_mask;
+        sub = (sub - rook_mask) & rook_mask;
+    } while (sub != 0);
+}
+END_TEST
+
+START_TEST(test_slider_random)
+{
+    struct test_random r = { 3 };
+    for (long i = 0; i < 100000; i++) {
+        uint64_t occ = test_random_board(&r, i);
+        int sq = test_random_square(&r);
+        for (int s = 0; s < MODEL_SLIDERS; s++)
+            expect_slider(s, sq, occ);
+    }
+}
+END_TEST
+
+static Suite *sliders_suite(void)
+{
+    Suite *s = suite_create("sliders");
+    TCase *tc = tcase_create("sliders");
+    tcase_add_test(tc, test_slider_examples);
+    tcase_add_test(tc, test_subset_counts);
+    tcase_add_loop_test(tc, test_slider_subsets, 0, 64);
+    tcase_add_test(tc, test_slider_random);
+    /* The random sweep takes a few seconds under the sanitizers. */
+    tcase_set_timeout(tc, 120);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void) { return test_run_suite(sliders_suite()); }
