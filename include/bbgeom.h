@@ -19,5 +19,6 @@
 #include "bbgeom/sliders.h"
 #include "bbgeom/distance.h"
 #include "bbgeom/checks.h"
+#include "bbgeom/alternatives.h"
 
 #endif

@@ -1,5 +1,6 @@
-/* Colours: the dark and light bitboards, every colour method, every
- * same-colour method, against the model. */
+/* Colours (color.h): the dark and light bitboards, the colour of every
+ * square and the same-colour test on every pair, against the model. The
+ * other methods are tested in test_alternatives.c. */
 #include "check_main.h"
 
 START_TEST(test_color_sets)
@@ -24,18 +25,12 @@ START_TEST(test_color_sets)
 }
 END_TEST
 
-START_TEST(test_color_methods)
+START_TEST(test_color_by_square)
 {
     const int sq = _i;
     const struct model_name n = model_name(sq);
     const int want = model_color(sq);
-    ck_assert_num_eq(bbg_color_lookup(sq), want, "%s", n.s);
-    ck_assert_num_eq(bbg_color_bb64(sq), want, "%s", n.s);
-    ck_assert_num_eq(bbg_color_bb32(sq), want, "%s", n.s);
-    ck_assert_num_eq(bbg_color_parity(sq), want, "%s", n.s);
-    ck_assert_num_eq(bbg_color_lea(sq), want, "%s", n.s);
     ck_assert_num_eq(bbg_color_of(sq), want, "%s", n.s);
-    ck_assert_num_eq(bbg_color_x88(bbg_to_x88(sq)), want, "%s", n.s);
     ck_assert_truth_eq(bbg_is_dark(sq), want == MODEL_DARK, "%s", n.s);
     ck_assert_truth_eq(model_has(BBG_DARK_SQUARES, sq), want == MODEL_DARK, "%s", n.s);
     ck_assert_truth_eq(model_has(BBG_LIGHT_SQUARES, sq), want == MODEL_LIGHT, "%s", n.s);
@@ -49,9 +44,6 @@ START_TEST(test_same_color)
     for (int b = 0; b < 64; b++) {
         const struct model_name nb = model_name(b);
         const bool want = model_color(a) == model_color(b);
-        ck_assert_truth_eq(bbg_same_color_xor(a, b), want, "%s %s", na.s, nb.s);
-        ck_assert_truth_eq(bbg_same_color_lea(a, b), want, "%s %s", na.s, nb.s);
-        ck_assert_truth_eq(bbg_same_color_bb64(a, b), want, "%s %s", na.s, nb.s);
         ck_assert_truth_eq(bbg_same_color(a, b), want, "%s %s", na.s, nb.s);
     }
 }
@@ -63,7 +55,7 @@ static Suite *color_suite(void)
 
     TCase *tc = tcase_create("squares");
     tcase_add_test(tc, test_color_sets);
-    tcase_add_loop_test(tc, test_color_methods, 0, 64);
+    tcase_add_loop_test(tc, test_color_by_square, 0, 64);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("pairs");

@@ -1,7 +1,6 @@
-/* The generated intersection table (bbg_intersect_lookup) and the batch
- * (bbg_intersect_batch), against the model, the square-centric dispatch
+/* The batch (bbg_intersect_batch, src/intersect_batch.c) against the model,
  * bbg_intersect and the set-wise AND, on every pair of squares and every
- * pair of line kinds; the batch also on invalid squares and kinds. */
+ * pair of line kinds, and on invalid squares and kinds. */
 #include "check_main.h"
 
 /* The square held by a set-wise answer of at most one square, or -1. */
@@ -12,31 +11,6 @@ static int only_square(uint64_t bb)
             return sq;
     return MODEL_NONE;
 }
-
-/* For a and every b and all sixteen pairs of kinds: the table and the
- * formula dispatch agree with the model (which answers -1 for two kinds
- * alike), and bbg_intersect, whichever it uses, with both. */
-START_TEST(test_lookup_all_pairs)
-{
-    const int a = _i;
-    const struct model_name na = model_name(a);
-    for (int b = 0; b < 64; b++) {
-        const struct model_name nb = model_name(b);
-        for (int x = 0; x < MODEL_KINDS; x++) {
-            for (int y = 0; y < MODEL_KINDS; y++) {
-                const enum bbg_line kx = (enum bbg_line)x, ky = (enum bbg_line)y;
-                const int want = model_intersect(x, a, y, b);
-                ck_assert_sq_eq(bbg_intersect_lookup(kx, a, ky, b), want, "%s %s, %s %s",
-                                model_kind_names[x], na.s, model_kind_names[y], nb.s);
-                ck_assert_sq_eq(bbg_intersect_formula(kx, a, ky, b), want, "%s %s, %s %s",
-                                model_kind_names[x], na.s, model_kind_names[y], nb.s);
-                ck_assert_sq_eq(bbg_intersect(kx, a, ky, b), want, "%s %s, %s %s",
-                                model_kind_names[x], na.s, model_kind_names[y], nb.s);
-            }
-        }
-    }
-}
-END_TEST
 
 /* One pair of kinds per iteration (_i = 4 * x + y): the batch over all 4096
  * pairs of squares in one call, element by element against bbg_intersect,
@@ -161,11 +135,7 @@ static Suite *intersect_batch_suite(void)
 {
     Suite *s = suite_create("intersect_batch");
 
-    TCase *tc = tcase_create("lookup");
-    tcase_add_loop_test(tc, test_lookup_all_pairs, 0, 64);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("batch");
+    TCase *tc = tcase_create("batch");
     tcase_add_loop_test(tc, test_batch_all_squares, 0, 16);
     tcase_add_test(tc, test_batch_lengths);
     tcase_add_test(tc, test_batch_invalid_squares);
