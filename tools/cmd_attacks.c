@@ -192,9 +192,110 @@ static void text_pins(FILE *f, const struct position *pos, enum bbg_side king_si
     fprintf(f, " (%d)\n", count_squares(pinners));
 }
 
+/* What bbgeom checks answers for a position: the checking squares of each
+ * piece of the side to move (indexed by square), their union, and the
+ * blockers and pinners of each side's king. */
+struct checks_report {
+    enum bbg_side us, them;
+    int ksq;
+    uint64_t checks[64], all, blockers[2], pinners[2];
+};
+
+static void compute_checks(const struct position *pos, struct checks_report *r)
+{
+    r->us = pos->to_move;
+    r->them = r->us == BBG_WHITE ? BBG_BLACK : BBG_WHITE;
+    r->ksq = pos->king[r->them];
+    r->all = 0;
+    for (int piece = 0; piece < 5; piece++)
+        for (uint64_t b = pos->pieces[r->us][piece]; b != 0; b &= b - 1) {
+            int from = bbg_lsb(b);
+            r->checks[from] = piece_checks(pos, (enum bbg_piece)piece, from, r->ksq);
+            r->all |= r->checks[from];
+        }
+    for (int side = 0; side < 2; side++) {
+        const int other = !side;
+        const uint64_t queens = pos->pieces[other][BBG_PIECE_QUEEN];
+        r->blockers[side] = bbg_slider_blockers_bb(pos->king[side], pos->occupied,
+                                                   pos->pieces[other][BBG_PIECE_BISHOP] | queens,
+                                                   pos->pieces[other][BBG_PIECE_ROOK] | queens, &r->pinners[side]);
+    }
+}
+
+/* key: an object with the set's members. */
+static void json_set_member(struct json *j, const char *key, uint64_t bb)
+{
+    json_object_begin(j, key);
+    json_set(j, bb);
+    json_object_end(j);
+}
+
+static void print_checks_json(struct json *j, const char *fen, const struct position *pos,
+                              const struct checks_report *r)
+{
+    json_object_begin(j, NULL);
+    json_string(j, "command", "checks");
+    json_string(j, "fen", fen);
+    json_string(j, "to_move", side_word(r->us));
+    json_string(j, "king", bbg_square_name(r->ksq));
+    json_array_begin(j, "pieces");
+    for (int piece = 0; piece < 5; piece++)
+        for (uint64_t b = pos->pieces[r->us][piece]; b != 0; b &= b - 1) {
+            int from = bbg_lsb(b);
+            json_object_begin(j, NULL);
+            json_string(j, "piece", piece_word((enum bbg_piece)piece));
+            json_string(j, "square", bbg_square_name(from));
+            json_set(j, r->checks[from]);
+            json_object_end(j);
+        }
+    json_array_end(j);
+    json_set_member(j, "all", r->all);
+    json_array_begin(j, "pins");
+    for (int side = 0; side < 2; side++) {
+        json_object_begin(j, NULL);
+        json_string(j, "king_side", side_word((enum bbg_side)side));
+        json_string(j, "king", bbg_square_name(pos->king[side]));
+        json_set_member(j, "blockers", r->blockers[side]);
+        json_set_member(j, "pinners", r->pinners[side]);
+        json_object_end(j);
+    }
+    json_array_end(j);
+    json_object_end(j);
+}
+
+static void print_checks_text(const struct cli *cli, const struct position *pos, const struct checks_report *r)
+{
+    FILE *f = cli->out;
+    fprintf(f, "%s to move; checking squares against the %s king on %s\n", side_word(r->us), side_word(r->them),
+            bbg_square_name(r->ksq));
+    fprintf(f, "(moves after which the piece itself attacks the king; promotions, castling\n"
+               "and discovered checks are not included, nor whether the mover is pinned)\n");
+    for (int piece = 0; piece < 5; piece++)
+        for (uint64_t b = pos->pieces[r->us][piece]; b != 0; b &= b - 1) {
+            int from = bbg_lsb(b);
+            fprintf(f, "%s%s %s on %s: ", r->checks[from] != 0 ? "\n" : "", side_word(r->us),
+                    piece_word((enum bbg_piece)piece), bbg_square_name(from));
+            print_squares(f, r->checks[from]);
+            fprintf(f, " (%d)\n", count_squares(r->checks[from]));
+            if (r->checks[from] != 0) {
+                struct board board = {
+                    .set = r->checks[from], .set_label = "checking squares",
+                    .context = pos->occupied, .context_label = "occupied",
+                    .a = from, .b = r->ksq,
+                };
+                board_draw(f, &cli->style, &board);
+            }
+        }
+    fprintf(f, "\nall checking squares of %s:\n", side_word(r->us));
+    text_set(f, r->all);
+    for (int side = 0; side < 2; side++)
+        text_pins(f, pos, (enum bbg_side)side, r->blockers[side], r->pinners[side]);
+}
+
 int cmd_checks(const struct cli *cli, int argc, char *const argv[])
 {
     struct position pos;
+    struct checks_report report;
     char err[PARSE_ERROR_SIZE];
     (void)argc;
     if (!fen_parse(argv[0], &pos, err)) {
@@ -202,90 +303,15 @@ int cmd_checks(const struct cli *cli, int argc, char *const argv[])
         return STATUS_USAGE;
     }
     const enum bbg_side us = pos.to_move, them = us == BBG_WHITE ? BBG_BLACK : BBG_WHITE;
-    const int ksq = pos.king[them];
-    if (attacked_by(&pos, us, ksq)) {
+    if (attacked_by(&pos, us, pos.king[them])) {
         cli_error("FEN side to move field: the %s king on %s is in check, so %s cannot be to move",
-                  side_word(them), bbg_square_name(ksq), side_word(us));
+                  side_word(them), bbg_square_name(pos.king[them]), side_word(us));
         return STATUS_USAGE;
     }
-
-    uint64_t checks[64] = { 0 }, all = 0, blockers[2], pinners[2];
-    for (int piece = 0; piece < 5; piece++)
-        for (uint64_t b = pos.pieces[us][piece]; b != 0; b &= b - 1) {
-            int from = bbg_lsb(b);
-            checks[from] = piece_checks(&pos, (enum bbg_piece)piece, from, ksq);
-            all |= checks[from];
-        }
-    for (int side = 0; side < 2; side++) {
-        const int other = !side;
-        const uint64_t queens = pos.pieces[other][BBG_PIECE_QUEEN];
-        blockers[side] = bbg_slider_blockers_bb(pos.king[side], pos.occupied, pos.pieces[other][BBG_PIECE_BISHOP] | queens,
-                                                pos.pieces[other][BBG_PIECE_ROOK] | queens, &pinners[side]);
-    }
-
-    if (cli->json != NULL) {
-        struct json *j = cli->json;
-        json_object_begin(j, NULL);
-        json_string(j, "command", "checks");
-        json_string(j, "fen", argv[0]);
-        json_string(j, "to_move", side_word(us));
-        json_string(j, "king", bbg_square_name(ksq));
-        json_array_begin(j, "pieces");
-        for (int piece = 0; piece < 5; piece++)
-            for (uint64_t b = pos.pieces[us][piece]; b != 0; b &= b - 1) {
-                int from = bbg_lsb(b);
-                json_object_begin(j, NULL);
-                json_string(j, "piece", piece_word((enum bbg_piece)piece));
-                json_string(j, "square", bbg_square_name(from));
-                json_set(j, checks[from]);
-                json_object_end(j);
-            }
-        json_array_end(j);
-        json_object_begin(j, "all");
-        json_set(j, all);
-        json_object_end(j);
-        json_array_begin(j, "pins");
-        for (int side = 0; side < 2; side++) {
-            json_object_begin(j, NULL);
-            json_string(j, "king_side", side_word((enum bbg_side)side));
-            json_string(j, "king", bbg_square_name(pos.king[side]));
-            json_object_begin(j, "blockers");
-            json_set(j, blockers[side]);
-            json_object_end(j);
-            json_object_begin(j, "pinners");
-            json_set(j, pinners[side]);
-            json_object_end(j);
-            json_object_end(j);
-        }
-        json_array_end(j);
-        json_object_end(j);
-        return STATUS_OK;
-    }
-
-    FILE *f = cli->out;
-    fprintf(f, "%s to move; checking squares against the %s king on %s\n", side_word(us), side_word(them),
-            bbg_square_name(ksq));
-    fprintf(f, "(moves after which the piece itself attacks the king; promotions, castling\n"
-               "and discovered checks are not included, nor whether the mover is pinned)\n");
-    for (int piece = 0; piece < 5; piece++)
-        for (uint64_t b = pos.pieces[us][piece]; b != 0; b &= b - 1) {
-            int from = bbg_lsb(b);
-            fprintf(f, "%s%s %s on %s: ", checks[from] != 0 ? "\n" : "", side_word(us),
-                    piece_word((enum bbg_piece)piece), bbg_square_name(from));
-            print_squares(f, checks[from]);
-            fprintf(f, " (%d)\n", count_squares(checks[from]));
-            if (checks[from] != 0) {
-                struct board board = {
-                    .set = checks[from], .set_label = "checking squares",
-                    .context = pos.occupied, .context_label = "occupied",
-                    .a = from, .b = ksq,
-                };
-                board_draw(f, &cli->style, &board);
-            }
-        }
-    fprintf(f, "\nall checking squares of %s:\n", side_word(us));
-    text_set(f, all);
-    for (int side = 0; side < 2; side++)
-        text_pins(f, &pos, (enum bbg_side)side, blockers[side], pinners[side]);
+    compute_checks(&pos, &report);
+    if (cli->json != NULL)
+        print_checks_json(cli->json, argv[0], &pos, &report);
+    else
+        print_checks_text(cli, &pos, &report);
     return STATUS_OK;
 }
