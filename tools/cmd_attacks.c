@@ -173,15 +173,6 @@ static uint64_t piece_checks(const struct position *pos, enum bbg_piece piece, i
     return 0;
 }
 
-/* True if any piece of side attacks sq. */
-static bool attacked_by(const struct position *pos, enum bbg_side side, int sq)
-{
-    for (int piece = 0; piece < 6; piece++)
-        if (pos->pieces[side][piece] & bbg_check_squares_bb((enum bbg_piece)piece, side, sq, pos->occupied))
-            return true;
-    return false;
-}
-
 static void text_pins(FILE *f, const struct position *pos, enum bbg_side king_side, uint64_t blockers,
                       uint64_t pinners)
 {
@@ -300,12 +291,6 @@ int cmd_checks(const struct cli *cli, int argc, char *const argv[])
     (void)argc;
     if (!fen_parse(argv[0], &pos, err)) {
         cli_error("%s", err);
-        return STATUS_USAGE;
-    }
-    const enum bbg_side us = pos.to_move, them = us == BBG_WHITE ? BBG_BLACK : BBG_WHITE;
-    if (attacked_by(&pos, us, pos.king[them])) {
-        cli_error("FEN side to move field: the %s king on %s is in check, so %s cannot be to move",
-                  side_word(them), bbg_square_name(pos.king[them]), side_word(us));
         return STATUS_USAGE;
     }
     compute_checks(&pos, &report);

@@ -78,6 +78,11 @@ static bool parse_board(const char *text, size_t len, struct position *pos, char
             return fail(err, "FEN board field: a %s pawn on rank 1 or 8", name);
         for (int piece = 0; piece < 6; piece++)
             pos->by_side[side] |= pos->pieces[side][piece];
+        /* No game has more: move lists stay within their bound. */
+        if (bbg_popcount(pos->pieces[side][BBG_PIECE_PAWN]) > 8)
+            return fail(err, "FEN board field: more than 8 %s pawns", name);
+        if (bbg_popcount(pos->by_side[side]) > 16)
+            return fail(err, "FEN board field: more than 16 %s pieces", name);
     }
     pos->occupied = pos->by_side[BBG_WHITE] | pos->by_side[BBG_BLACK];
     return true;
@@ -148,11 +153,11 @@ static bool parse_en_passant(const char *text, size_t len, struct position *pos,
     return true;
 }
 
-/* A decimal number without sign or leading zeros, at most 9 digits. */
+/* A decimal number 0..65535 without sign or leading zeros. */
 static bool parse_clock(const char *text, size_t len, long *value)
 {
     long v = 0;
-    if (len == 0 || len > 9 || (len > 1 && text[0] == '0'))
+    if (len == 0 || len > 5 || (len > 1 && text[0] == '0'))
         return false;
     for (size_t i = 0; i < len; i++) {
         if (text[i] < '0' || text[i] > '9')
@@ -160,7 +165,16 @@ static bool parse_clock(const char *text, size_t len, long *value)
         v = v * 10 + (text[i] - '0');
     }
     *value = v;
-    return true;
+    return v <= 65535;
+}
+
+/* True if a piece of side attacks sq. */
+static bool attacked_by(const struct position *pos, enum bbg_side side, int sq)
+{
+    for (int piece = 0; piece < 6; piece++)
+        if (pos->pieces[side][piece] & bbg_check_squares_bb((enum bbg_piece)piece, side, sq, pos->occupied))
+            return true;
+    return false;
 }
 
 bool fen_parse(const char *text, struct position *pos, char err[PARSE_ERROR_SIZE])
@@ -203,8 +217,13 @@ bool fen_parse(const char *text, struct position *pos, char err[PARSE_ERROR_SIZE
     pos->halfmove = 0;
     pos->fullmove = 1;
     if (n == 6 && !parse_clock(field[4], len[4], &pos->halfmove))
-        return fail(err, "FEN halfmove clock field: expected a number 0..999999999 without sign or leading zeros");
+        return fail(err, "FEN halfmove clock field: expected a number 0..65535 without sign or leading zeros");
     if (n == 6 && (!parse_clock(field[5], len[5], &pos->fullmove) || pos->fullmove == 0))
-        return fail(err, "FEN fullmove number field: expected a number 1..999999999 without sign or leading zeros");
+        return fail(err, "FEN fullmove number field: expected a number 1..65535 without sign or leading zeros");
+    const enum bbg_side us = pos->to_move, them = us == BBG_WHITE ? BBG_BLACK : BBG_WHITE;
+    if (attacked_by(pos, us, pos->king[them]))
+        return fail(err, "FEN side to move field: the %s king on %s is in check, so %s cannot be to move",
+                    them == BBG_WHITE ? "white" : "black", bbg_square_name(pos->king[them]),
+                    us == BBG_WHITE ? "white" : "black");
     return true;
 }

@@ -26,7 +26,12 @@ struct position {
 
 /* Parses text; on error writes a one-line message naming the bad field
  * into err and returns false. Accepts only exactly one space between
- * fields, nothing before or after. */
+ * fields, nothing before or after; rejects positions no game reaches in a
+ * way a move generator must care about: not one king each, a pawn on rank
+ * 1 or 8, more than 8 pawns or 16 pieces a side, the side not to move in
+ * check, castling rights without king and rook at home, an en passant
+ * square no pawn can just have passed. The one FEN parser of the tree: the
+ * tool and examples/perft both use it. */
 bool fen_parse(const char *text, struct position *pos, char err[PARSE_ERROR_SIZE]);
 
 /* "pawn", "knight", ... */

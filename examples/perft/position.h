@@ -38,8 +38,9 @@ struct pft_position {
     uint16_t fullmove;      /* move number */
 };
 
-/* Room for any error message of pft_position_from_fen. */
-#define PFT_FEN_ERROR_SIZE 160
+/* Room for any error message of pft_position_from_fen (tools/parse.h's
+ * PARSE_ERROR_SIZE). */
+#define PFT_FEN_ERROR_SIZE 512
 
 /* The standard starting position. */
 #define PFT_START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -47,13 +48,9 @@ struct pft_position {
 /* Longest FEN pft_position_to_fen writes, with its terminating zero. */
 #define PFT_FEN_MAX 96
 
-/* Parses fen (board, side, castling, en passant, and optionally the two
- * clocks) into *pos. Rejects anything malformed or a position the move
- * generator cannot handle (not one king each, pawns on the back ranks, the
- * side not to move in check, castling rights without king and rook at
- * home, an en passant square with no pawn that just moved two squares,
- * more than 16 pieces or 8 pawns a side). Returns 0, or -1 with a one-line
- * message naming the bad field in err (err_size bytes). */
+/* Parses fen with the tool's parser (tools/fen.h says what it accepts and
+ * rejects) into *pos. Returns 0, or -1 with a one-line message naming the
+ * bad field in err (err_size bytes). */
 int pft_position_from_fen(struct pft_position *pos, const char *fen, char *err, size_t err_size);
 
 /* Writes the FEN of pos into out (at least PFT_FEN_MAX bytes). */

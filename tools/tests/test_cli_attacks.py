@@ -178,74 +178,7 @@ class ChecksTests(CliTestCase):
 
 
 class FenTests(CliTestCase):
-    def test_accepted(self):
-        for fen in (START, START[:-4], 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1',
-                    '4k3/8/8/8/8/8/8/4K3 b - - 99 250'):
-            with self.subTest(fen=fen):
-                self.assertEqual(self.json('checks', fen)['fen'], fen)
-
-    def test_rejected(self):
-        board = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'
-        cases = [
-            ('', 'FEN: empty (expected board, side to move, castling, en passant, halfmove clock and '
-                 'fullmove number fields)'),
-            (board, 'FEN: missing side to move field'),
-            (board + ' w', 'FEN: missing castling field'),
-            (board + ' w KQkq', 'FEN: missing en passant field'),
-            (board + ' w KQkq - 0', 'FEN: missing fullmove number field (give both clocks or neither)'),
-            (board + ' w KQkq - 0 1 x', 'FEN: more than 6 fields'),
-            (board + ' w KQkq -  0 1', 'FEN: empty halfmove clock field (fields are separated by exactly '
-                                       'one space)'),
-            (' ' + START, 'FEN: empty board field (fields are separated by exactly one space)'),
-            (START + ' ', 'FEN: a space after the last field'),
-            (START[:-4] + ' ', 'FEN: empty halfmove clock field (fields are separated by exactly one space)'),
-            ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1',
-             'FEN board field: rank 1 has 7 squares, not 8'),
-            ('rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-             "FEN board field: '9' is not a piece letter, digit 1-8 or '/'"),
-            ('rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-             'FEN board field: two digits in a row in rank 6'),
-            ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', 'FEN board field: 7 ranks, not 8'),
-            ('rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-             'FEN board field: more than 8 ranks'),
-            ('rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-             'FEN board field: rank 7 has more than 8 squares'),
-            ('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-             "FEN board field: 'X' is not a piece letter, digit 1-8 or '/'"),
-            ('8/8/8/8/8/8/8/4K3 w - - 0 1', 'FEN board field: black has no king (exactly one is needed)'),
-            ('k6k/8/8/8/8/8/8/4K3 w - - 0 1',
-             'FEN board field: black has more than one king (exactly one is needed)'),
-            ('4k3/8/8/8/8/8/8/P3K3 w - - 0 1', 'FEN board field: a white pawn on rank 1 or 8'),
-            (board + ' white KQkq - 0 1', "FEN side to move field: expected 'w' or 'b'"),
-            (board + ' W KQkq - 0 1', "FEN side to move field: expected 'w' or 'b'"),
-            (board + ' w KQqk - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
-            (board + ' w KK - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
-            (board + ' w x - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
-            ('4k3/8/8/8/8/8/8/4K2R w Q - 0 1',
-             "FEN castling field: 'Q' needs the white king on e1 and a rook on a1"),
-            (board + ' w KQkq e3 0 1', 'FEN en passant field: e3 is not on rank 6 (white to move)'),
-            (board + ' w KQkq e6 0 1', 'FEN en passant field: no black pawn can just have passed e6'),
-            (board + ' w KQkq e9 0 1', "FEN en passant field: expected '-' or a square"),
-            (board + ' w KQkq -- 0 1', "FEN en passant field: expected '-' or a square"),
-            (board + ' w KQkq - -1 1', 'FEN halfmove clock field: expected a number 0..999999999 without '
-                                       'sign or leading zeros'),
-            (board + ' w KQkq - 01 1', 'FEN halfmove clock field: expected a number 0..999999999 without '
-                                       'sign or leading zeros'),
-            (board + ' w KQkq - 0 0', 'FEN fullmove number field: expected a number 1..999999999 without '
-                                      'sign or leading zeros'),
-            (board + ' w KQkq - 0 +1', 'FEN fullmove number field: expected a number 1..999999999 without '
-                                       'sign or leading zeros'),
-            (board + ' w KQkq - 0 1234567890', 'FEN fullmove number field: expected a number 1..999999999 '
-                                               'without sign or leading zeros'),
-            ('4k3/4R3/8/8/8/8/8/4K3 w - - 0 1',
-             'FEN side to move field: the black king on e8 is in check, so white cannot be to move'),
-            ('8/8/8/8/8/8/3kK3/8 b - - 0 1',
-             'FEN side to move field: the white king on e2 is in check, so black cannot be to move'),
-        ]
-        for fen, message in cases:
-            with self.subTest(fen=fen):
-                self.fails(['checks', fen], message)
-
+    # The FEN table itself is tests/test_fen.py's, shared with bbgeom-perft.
     def test_arguments(self):
         self.fails(['checks'], 'checks: missing argument FEN (usage: bbgeom checks FEN)')
         self.fails(['checks', START, 'x'], "checks: unexpected argument 'x' (usage: bbgeom checks FEN)")

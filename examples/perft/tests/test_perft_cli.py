@@ -136,62 +136,6 @@ class CountTests(Case):
         self.assertTrue(lines[0].startswith('usage: bbgeom-perft'))
 
 
-class FenErrorTests(Case):
-    def fen_error(self, fen, *mentions):
-        self.error('1', fen, mentions=mentions)
-
-    def test_board(self):
-        self.fen_error('8/8/8/8/8/8/8/8 w - - 0 1', 'board', 'kings')
-        self.fen_error('4k3/8/8/8/8/8/8/3KK3 w - - 0 1', 'board', '2 white kings')
-        self.fen_error('4k3/8/8/8/8/8/8/4K4 w - - 0 1', 'board', 'rank 1')
-        self.fen_error('4k3/8/8/8/8/8/8/4K2 w - - 0 1', 'board', 'rank 1', '7 squares')
-        self.fen_error('4k3/8/8/8/8/8/4K3 w - - 0 1', 'board', '7 ranks')
-        self.fen_error('4k3/8/8/8/8/8/8/8/4K3 w - - 0 1', 'board', 'more than 8 ranks')
-        self.fen_error('4k3/8/8/8/8/8/8/4X3 w - - 0 1', 'board', "'X'")
-        self.fen_error('4k3/8/8/8/8/8/8/44K w - - 0 1', 'board', 'two digits')
-        self.fen_error('4k3/8/8/8/8/8/8/4K2P w - - 0 1', 'board', 'pawn')
-        self.fen_error('P3k3/8/8/8/8/8/8/4K3 w - - 0 1', 'board', 'pawn')
-        self.fen_error('4k3/8/8/8/8/8/8/4RK2 w - - 0 1', 'board', 'in check')
-        self.fen_error('4k3/PPPPPPPP/P7/8/8/8/8/4K3 w - - 0 1', 'board', '8 white pawns')
-        self.fen_error('4k3/8/QQQQQQQQ/QQQQQQQQ/8/8/8/4K3 w - - 0 1', 'board', '16 white pieces')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3\xe9 w - - 0 1', 'board')
-
-    def test_side(self):
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 x - - 0 1', 'side to move', '"x"')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 white - - 0 1', 'side to move')
-
-    def test_castling(self):
-        self.fen_error('4k3/8/8/8/8/8/8/4K2R w X - 0 1', 'castling', "'X'")
-        self.fen_error('4k3/8/8/8/8/8/8/4K2R w KK - 0 1', 'castling')
-        self.fen_error('r3k3/8/8/8/8/8/8/R3K2R w qK - 0 1', 'castling')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w K - 0 1', 'castling', 'h1')
-        self.fen_error('4k3/8/8/8/8/8/8/3K3R w K - 0 1', 'castling', 'e1')
-        self.fen_error('4k3/8/8/8/8/8/8/R3K3 w Q- - 0 1', 'castling')
-
-    def test_en_passant(self):
-        self.fen_error('4k3/8/8/3pP3/8/8/8/4K3 w - d5 0 1', 'en passant', 'rank 6')
-        self.fen_error('4k3/8/8/3pP3/8/8/8/4K3 w - e6 0 1', 'en passant', 'e6')
-        self.fen_error('4k3/8/8/3pP3/8/8/8/4K3 w - d9 0 1', 'en passant')
-        self.fen_error('4k3/8/8/3pP3/8/8/8/4K3 w - 6 0 1', 'en passant')
-        self.fen_error('4k3/8/8/8/3Pp3/8/8/4K3 b - d6 0 1', 'en passant', 'rank 3')
-        self.fen_error('4k3/3p4/8/3pP3/8/8/8/4K3 w - d6 0 1', 'en passant')
-
-    def test_clocks(self):
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - x 1', 'halfmove clock')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - -1 1', 'halfmove clock')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 99999999999999999999 1', 'halfmove clock')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 0 0', 'fullmove number')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 0 1x', 'fullmove number')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 0', 'fullmove number')
-
-    def test_field_count(self):
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w -', 'en passant')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3', 'side to move')
-        self.fen_error('4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra', 'more than 6 fields')
-        self.fen_error('', 'board')
-        self.fen_error('8' * 200 + ' w - - 0 1', 'board', 'too long')
-
-
 class ArgumentErrorTests(Case):
     def test_depth(self):
         self.error(mentions=('missing DEPTH',))
