@@ -304,6 +304,8 @@ struct bench_result {
 struct bench_run_info {
     char cpu[128];
     const char *compiler, *target;
+    const char *build_type;    /* Meson's buildtype */
+    bool asserts;              /* assert() active in the timed code */
     size_t inputs, runs;
     uint64_t seed;
     double cycles_per_ns;      /* median over the runs */

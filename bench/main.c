@@ -24,7 +24,7 @@ static const uint64_t SEED = UINT64_C(0x6262676565736565);
 static void usage(FILE *f)
 {
     fprintf(f, "usage: bbgeom-bench [--quick] [--json] [--runs N]\n"
-               "  --quick   one short run: checks that every method of a question gives the\n"
+               "  --quick   three short runs: checks that every method of a question gives the\n"
                "            same answers (exit 1 if not) and that timing works; figures rough\n"
                "  --json    print one JSON object instead of the table\n"
                "  --runs N  timed runs per case, 1..%d (default 11); the median is reported\n",
@@ -67,8 +67,9 @@ static int parse(int argc, char **argv, struct options *o, int *status)
             return 1;
         }
     }
+    /* Even a quick run reports a median, so one interrupted run is no result. */
     if (o->quick)
-        o->runs = 1;
+        o->runs = 3;
     return 0;
 }
 
@@ -187,7 +188,18 @@ int main(int argc, char **argv)
     }
     summarise(results, n, o.runs);
 
+#ifndef BENCH_BUILD_TYPE
+#define BENCH_BUILD_TYPE "unknown"
+#endif
+#ifdef NDEBUG
+    const bool asserts = false;
+#else
+    const bool asserts = true;
+    fprintf(stderr, "bbgeom-bench: warning: assertions are on, so every primitive also checks its\n"
+                    "arguments; for figures, build with -Dbuildtype=release -Db_ndebug=true\n");
+#endif
     struct bench_run_info info = { .compiler = bench_compiler(), .target = bench_target(),
+                                   .build_type = BENCH_BUILD_TYPE, .asserts = asserts,
                                    .inputs = in.n, .runs = o.runs, .seed = SEED };
     bench_cpu_name(info.cpu, sizeof info.cpu);
     bench_stats(rates, o.runs, &info.cycles_per_ns, &ignore, &ignore);

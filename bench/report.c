@@ -89,6 +89,7 @@ void bench_print_text(const struct bench_run_info *info, const struct bench_resu
 {
     printf("bbgeom-bench %s\n", bbg_version());
     printf("cpu:      %s\ncompiler: %s\ntarget:   %s\n", info->cpu, info->compiler, info->target);
+    printf("build:    %s, assertions %s\n", info->build_type, info->asserts ? "on" : "off");
     printf("method:   %zu pseudo-random inputs (seed 0x%llx), median of %zu runs [min-max];\n"
            "          %.3f cycles/ns from a chain of dependent adds;\n"
            "          x load = median / median of \"%s\" in the same mode (thr or lat);\n"
@@ -149,6 +150,9 @@ void bench_print_json(const struct bench_run_info *info, const struct bench_resu
     json_string(info->compiler);
     printf(", \"target\": ");
     json_string(info->target);
+    printf(", \"build_type\": ");
+    json_string(info->build_type);
+    printf(", \"asserts\": %s", info->asserts ? "true" : "false");
     printf(", \"version\": ");
     json_string(bbg_version());
     printf(", \"inputs\": %zu, \"runs\": %zu, \"seed\": %llu, \"cycles_per_ns\": %.4f",
