@@ -3,6 +3,8 @@
  * other by its test suites, not here. */
 #include "cmd_attacks.h"
 
+#include <assert.h>
+
 #include <string.h>
 
 #include <bbgeom.h>
@@ -63,9 +65,9 @@ static uint64_t piece_attacks(const struct piece_arg *p, int sq, uint64_t occ)
     case BBG_PIECE_KING: return bbg_king_attacks_bb(sq);
     case BBG_PIECE_BISHOP: return bbg_bishop_attacks_bb(sq, occ);
     case BBG_PIECE_ROOK: return bbg_rook_attacks_bb(sq, occ);
-    case BBG_PIECE_QUEEN: return bbg_queen_attacks_bb(sq, occ);
+    case BBG_PIECE_QUEEN: break;
     }
-    return 0;
+    return bbg_queen_attacks_bb(sq, occ);
 }
 
 #define PARSE(fn, text, out)                   \
@@ -141,6 +143,7 @@ int cmd_attacks(const struct cli *cli, int argc, char *const argv[])
  * knight jumps, slider moves; never onto a piece of its own side. */
 static uint64_t piece_checks(const struct position *pos, enum bbg_piece piece, int from, int ksq)
 {
+    assert(piece != BBG_PIECE_KING); /* a king gives no check of its own */
     const enum bbg_side side = pos->to_move;
     const uint64_t own = pos->by_side[side], occ = pos->occupied;
     switch (piece) {
@@ -161,16 +164,10 @@ static uint64_t piece_checks(const struct position *pos, enum bbg_piece piece, i
     }
     case BBG_PIECE_KNIGHT:
         return bbg_knight_attacks_bb(from) & ~own & bbg_check_squares_bb(BBG_PIECE_KNIGHT, side, ksq, occ);
-    case BBG_PIECE_BISHOP:
-    case BBG_PIECE_ROOK:
-    case BBG_PIECE_QUEEN: {
-        const enum bbg_slider s = (enum bbg_slider)(piece - BBG_PIECE_BISHOP);
-        return bbg_slider_checks_bb(s, from, ksq, occ) & ~own;
+    case BBG_PIECE_BISHOP: case BBG_PIECE_ROOK: case BBG_PIECE_QUEEN: case BBG_PIECE_KING: break;
     }
-    case BBG_PIECE_KING:
-        break;
-    }
-    return 0;
+    const enum bbg_slider s = (enum bbg_slider)(piece - BBG_PIECE_BISHOP);
+    return bbg_slider_checks_bb(s, from, ksq, occ) & ~own;
 }
 
 static void text_pins(FILE *f, const struct position *pos, enum bbg_side king_side, uint64_t blockers,

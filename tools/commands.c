@@ -93,7 +93,7 @@ static int show_square(const struct cli *cli, const char *key, int sq)
     return STATUS_OK;
 }
 
-static int show_intersect(const struct cli *cli, const char *key,
+static void show_intersect(const struct cli *cli, const char *key,
                           enum bbg_line la, int a, enum bbg_line lb, int b)
 {
     int sq = bbg_intersect(la, a, lb, b);
@@ -113,7 +113,7 @@ static int show_intersect(const struct cli *cli, const char *key,
         json_bitboard(j, "line_a_bitboard", line_a);
         json_bitboard(j, "line_b_bitboard", line_b);
         json_object_end(j);
-        return STATUS_OK;
+        return;
     }
 
     FILE *f = cli->out;
@@ -127,10 +127,9 @@ static int show_intersect(const struct cli *cli, const char *key,
     text_set(f, bb);
     struct board board = { bb, "where they meet", (line_a | line_b) & ~bb, "the two lines", a, b };
     board_draw(f, &cli->style, &board);
-    return STATUS_OK;
 }
 
-static int show_intersect_table(const struct cli *cli, const char *key, int a, int b)
+static void show_intersect_table(const struct cli *cli, const char *key, int a, int b)
 {
     int squares[12];
     enum bbg_line pair_a[12], pair_b[12];
@@ -166,7 +165,7 @@ static int show_intersect_table(const struct cli *cli, const char *key, int a, i
         json_array_end(j);
         json_set(j, all);
         json_object_end(j);
-        return STATUS_OK;
+        return;
     }
 
     FILE *f = cli->out;
@@ -180,12 +179,11 @@ static int show_intersect_table(const struct cli *cli, const char *key, int a, i
     text_set(f, all);
     struct board board = { all, "meeting squares", 0, NULL, a, b };
     board_draw(f, &cli->style, &board);
-    return STATUS_OK;
 }
 
 enum pair_kind { PAIR_BETWEEN, PAIR_LINE, PAIR_CROSS };
 
-static int show_pair(const struct cli *cli, const char *key, enum pair_kind kind,
+static void show_pair(const struct cli *cli, const char *key, enum pair_kind kind,
                      enum bbg_slider slider, int a, int b)
 {
     static const char *const names[3] = { "between", "line", "cross" };
@@ -221,7 +219,7 @@ static int show_pair(const struct cli *cli, const char *key, enum pair_kind kind
         json_string(j, "aligned", line < 0 ? NULL : line_word((enum bbg_line)line));
         json_set(j, bb);
         json_object_end(j);
-        return STATUS_OK;
+        return;
     }
 
     FILE *f = cli->out;
@@ -231,7 +229,6 @@ static int show_pair(const struct cli *cli, const char *key, enum pair_kind kind
                                  : a == b ? "no (the same square)" : "no");
     struct board board = { bb, label, 0, NULL, a, b };
     board_draw(f, &cli->style, &board);
-    return STATUS_OK;
 }
 
 static int show_board(const struct cli *cli, const char *key, uint64_t bb)
@@ -278,7 +275,8 @@ static int cmd_intersect(const struct cli *cli, int argc, char *const argv[])
         int a, b;
         PARSE(parse_square, argv[0], &a);
         PARSE(parse_square, argv[1], &b);
-        return show_intersect_table(cli, NULL, a, b);
+        show_intersect_table(cli, NULL, a, b);
+        return STATUS_OK;
     }
     if (argc == 4) {
         enum bbg_line la, lb;
@@ -292,7 +290,8 @@ static int cmd_intersect(const struct cli *cli, int argc, char *const argv[])
                       "(two lines of one kind meet nowhere or everywhere)", line_word(la));
             return STATUS_USAGE;
         }
-        return show_intersect(cli, NULL, la, a, lb, b);
+        show_intersect(cli, NULL, la, a, lb, b);
+        return STATUS_OK;
     }
     int sq;
     enum bbg_line line;
@@ -325,7 +324,8 @@ static int cmd_pair(const struct cli *cli, enum pair_kind kind, enum bbg_slider 
     int a, b;
     PARSE(parse_square, argv[0], &a);
     PARSE(parse_square, argv[1], &b);
-    return show_pair(cli, NULL, kind, slider, a, b);
+    show_pair(cli, NULL, kind, slider, a, b);
+    return STATUS_OK;
 }
 
 static int cmd_between(const struct cli *cli, int argc, char *const argv[])
@@ -370,7 +370,6 @@ int cmd_demo(const struct cli *cli)
     };
     static const char hint[] = "Run 'bbgeom --help' for every command and option.";
     struct json *j = cli->json;
-    int status = STATUS_OK;
 
     if (j != NULL) {
         json_object_begin(j, NULL);
@@ -380,7 +379,7 @@ int cmd_demo(const struct cli *cli)
     } else {
         fprintf(cli->out, "bbgeom %s: chess-board geometry on bitboards\n", bbg_version());
     }
-    for (int i = 0; i < 3 && status == STATUS_OK; i++) {
+    for (int i = 0; i < 3; i++) {
         if (j != NULL) {
             json_object_begin(j, NULL);
             json_string(j, "question", questions[i].question);
@@ -392,15 +391,13 @@ int cmd_demo(const struct cli *cli)
         int a1 = bbg_make_square(0, 0), h8 = bbg_make_square(7, 7), e4 = bbg_make_square(4, 3);
         int h4 = bbg_make_square(7, 3), b7 = bbg_make_square(1, 6);
         switch (i) {
-        case 0: status = show_intersect(cli, "answer", BBG_RANK, h4, BBG_ANTI, b7); break;
-        case 1: status = show_pair(cli, "answer", PAIR_BETWEEN, BBG_QUEEN, a1, h8); break;
-        default: status = show_pair(cli, "answer", PAIR_CROSS, BBG_QUEEN, b7, e4); break;
+        case 0: show_intersect(cli, "answer", BBG_RANK, h4, BBG_ANTI, b7); break;
+        case 1: show_pair(cli, "answer", PAIR_BETWEEN, BBG_QUEEN, a1, h8); break;
+        default: show_pair(cli, "answer", PAIR_CROSS, BBG_QUEEN, b7, e4); break;
         }
         if (j != NULL)
             json_object_end(j);
     }
-    if (status != STATUS_OK)
-        return status;
     if (j != NULL) {
         json_array_end(j);
         json_string(j, "hint", hint);

@@ -1,6 +1,8 @@
 /* Text forms of bitboards, square lists and arguments (see format.h). */
 #include "format.h"
 
+#include <assert.h>
+
 #include <inttypes.h>
 
 #include <bbgeom.h>
@@ -71,6 +73,7 @@ static size_t utf8_printable_len(const unsigned char *p)
 
 void quote_arg(char *out, size_t size, const char *text)
 {
+    assert(size >= 2); /* room for the closing quote and the terminator */
     enum { MAX_SHOWN = 40 };
     size_t n = 0, shown = 0;
     static const char hex[] = "0123456789abcdef";
@@ -97,10 +100,6 @@ void quote_arg(char *out, size_t size, const char *text)
         shown += len;
     }
 #undef PUT
-    if (size >= 2) {
-        out[n++] = '\'';
-        out[n] = '\0';
-    } else if (size == 1) {
-        out[0] = '\0';
-    }
+    out[n++] = '\'';
+    out[n] = '\0';
 }

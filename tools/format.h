@@ -22,7 +22,7 @@ void print_squares(FILE *f, uint64_t bb);
 
 /* text between single quotes, for an error message: bytes below 0x20 and
  * 0x7f as \xHH, and at most 40 bytes of text followed by "..." when
- * longer. Always NUL-terminated (size > 0). */
+ * longer. Always NUL-terminated; size is at least 2 (QUOTE_SIZE holds any). */
 void quote_arg(char *out, size_t size, const char *text);
 
 /* Room for the longest quote_arg output: quotes, 40 escaped bytes, "...". */

@@ -647,7 +647,8 @@ class DrawingTests(CliTestCase):
         self.assertEqual(ascii_out, self.ok('board', 'e4'))
 
     def test_ascii_in_c_locale(self):
-        for lc in ('C', 'POSIX'):
+        # A locale the system does not have (setlocale fails) counts as not UTF-8.
+        for lc in ('C', 'POSIX', 'xx_XX.UTF-8'):
             with self.subTest(locale=lc):
                 self.ok('square', 'e4', env=base_env(LC_ALL=lc)).encode().decode('ascii')
                 self.ok(env=base_env(LC_ALL=lc)).encode().decode('ascii')

@@ -25,6 +25,11 @@ ACCEPTED = [
 ]
 
 REJECTED = [
+    ('rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'FEN board field: rank 7 has 7 squares, not 8'),
+    ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN2 w KQkq - 0 1',
+     'FEN board field: rank 1 has more than 8 squares'),
+    (board + ' w KQkqK - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
+    (board + ' w KQkq e3x 0 1', "FEN en passant field: expected '-' or a square"),
     ('', 'FEN: empty (expected board, side to move, castling, en passant, halfmove clock and '
          'fullmove number fields)'),
     (board, 'FEN: missing side to move field'),
