@@ -109,21 +109,6 @@ static void emit_entries(struct emitter *e, const struct gen_table *t, int *inde
     }
 }
 
-static void emit_block(struct emitter *e, const struct gen_table *t, int depth, int *index)
-{
-    char label[LABEL_SIZE];
-    if (depth == t->rank - 1) {
-        emit_entries(e, t, index);
-        return;
-    }
-    for (index[depth] = 0; index[depth] < t->dims[depth]; index[depth]++) {
-        t->label(t, depth, index, label, sizeof label);
-        emit(e, "%*s{ /* %s */\n", 2 * (depth + 1), "", label);
-        emit_block(e, t, depth + 1, index);
-        emit(e, "%*s},\n", 2 * (depth + 1), "");
-    }
-}
-
 void emit_table(struct emitter *e, enum gen_part part, const struct gen_table *t)
 {
     int index[4] = { 0, 0, 0, 0 };
@@ -137,6 +122,24 @@ void emit_table(struct emitter *e, enum gen_part part, const struct gen_table *t
         return;
     }
     emit(e, " = {\n");
-    emit_block(e, t, 0, index);
+    /* The outer indices count like an odometer: a block opens for each
+     * outer dimension whose index starts, and closes when it rolls over. */
+    for (int open_from = 0, d;;) {
+        char label[LABEL_SIZE];
+        for (d = open_from; d < t->rank - 1; d++) {
+            t->label(t, d, index, label, sizeof label);
+            emit(e, "%*s{ /* %s */\n", 2 * (d + 1), "", label);
+        }
+        emit_entries(e, t, index);
+        for (d = t->rank - 2; d >= 0; d--) {
+            emit(e, "%*s},\n", 2 * (d + 1), "");
+            if (++index[d] < t->dims[d])
+                break;
+            index[d] = 0;
+        }
+        if (d < 0)
+            break;
+        open_from = d;
+    }
     emit(e, "};\n\n");
 }
