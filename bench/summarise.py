@@ -146,22 +146,18 @@ def write_tables(out, builds):
 
     s = [f"Machine: {machine}. Builds: {compilers}. "
          f"{data[builds[0]]['inputs']:,} inputs, median of {data[builds[0]]['runs']} runs.", ""]
-    s.append("Ratios to one load from a 64-entry table (same run, same mode): "
-             "throughput / latency.")
-    s.append("")
-    s.append("| question | method | " + " | ".join(heads) + " |")
-    s.append("|---|---|" + "---:|" * len(builds))
-    for (name, method), cells in table:
-        s.append(f"| {name} | {method} | " + " | ".join(
-            f"{fmt(cells[b]['thr'])} / {fmt(cells[b]['lat'])}" for b in builds) + " |")
-    s.append("")
-    s.append("Cycles per query (median): throughput / latency.")
-    s.append("")
-    s.append("| question | method | " + " | ".join(heads) + " |")
-    s.append("|---|---|" + "---:|" * len(builds))
-    for (name, method), cells in table:
-        s.append(f"| {name} | {method} | " + " | ".join(
-            f"{fmt(cells[b]['thr_c'])} / {fmt(cells[b]['lat_c'])}" for b in builds) + " |")
+    for caption, thr, lat in (("Ratios to one load from a 64-entry table (same run, same mode): "
+                               "throughput / latency.", 'thr', 'lat'),
+                              ("Cycles per query (median): throughput / latency.", 'thr_c', 'lat_c')):
+        s.append(caption)
+        s.append("")
+        s.append("| question | method | " + " | ".join(heads) + " |")
+        s.append("|---|---|" + "---:|" * len(builds))
+        for (name, method), cells in table:
+            s.append(f"| {name} | {method} | " + " | ".join(
+                f"{fmt(cells[b][thr])} / {fmt(cells[b][lat])}" for b in builds) + " |")
+        s.append("")
+    s.pop()
     with open(os.path.join(out, "summary.md"), "w") as f:
         f.write("\n".join(s) + "\n")
 

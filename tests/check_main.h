@@ -114,4 +114,25 @@ static inline int test_run_suite(Suite *suite)
     return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
 
+/* One test of a one-case suite: run once (loop_end 0), or once for each
+ * _i in 0..loop_end - 1. */
+struct test_entry {
+    const TTest *test;
+    int loop_end;
+};
+
+/* A suite of one test case holding the n tests, with a timeout in seconds
+ * (0: Check's default), run as by test_run_suite. */
+static inline int test_run_entries(const char *name, const struct test_entry *tests, size_t n, double timeout)
+{
+    Suite *suite = suite_create(name);
+    TCase *tc = tcase_create(name);
+    for (size_t i = 0; i < n; i++)
+        _tcase_add_test(tc, tests[i].test, 0, 0, 0, tests[i].loop_end > 0 ? tests[i].loop_end : 1);
+    if (timeout > 0)
+        tcase_set_timeout(tc, timeout);
+    suite_add_tcase(suite, tc);
+    return test_run_suite(suite);
+}
+
 #endif

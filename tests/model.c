@@ -27,6 +27,15 @@ int model_square(int file, int rank)
     return 8 * rank + file;
 }
 
+int model_x88_square(int x)
+{
+    for (int rank = 0; rank < 8; rank++)
+        for (int file = 0; file < 8; file++)
+            if (x == 16 * rank + file)
+                return model_square(file, rank);
+    return MODEL_NONE;
+}
+
 int model_walk(int sq, int dir, int out[8])
 {
     int n = 0;

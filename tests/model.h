@@ -47,6 +47,9 @@ int model_rank(int sq);
 int model_file(int sq);
 /* The square on (file, rank), or MODEL_NONE if that is off the board. */
 int model_square(int file, int rank);
+/* The square of 0x88 coordinate x (16 * rank + file, rank and file 0..7),
+ * or MODEL_NONE if x is no such coordinate; any int. */
+int model_x88_square(int x);
 
 /* Walks from sq in direction dir (0..7) until leaving the board; stores
  * the squares passed, nearest first, sq itself excluded, in out; returns

@@ -57,15 +57,10 @@ START_TEST(test_lookup_all_pairs)
 }
 END_TEST
 
-static Suite *alternatives_suite(void)
+int main(void)
 {
-    Suite *s = suite_create("alternatives");
-    TCase *tc = tcase_create("alternatives");
-    tcase_add_loop_test(tc, test_color_methods, 0, 64);
-    tcase_add_loop_test(tc, test_same_color_methods, 0, 64);
-    tcase_add_loop_test(tc, test_lookup_all_pairs, 0, 64);
-    suite_add_tcase(s, tc);
-    return s;
+    const struct test_entry tests[] = {
+        { test_color_methods, 64 }, { test_same_color_methods, 64 }, { test_lookup_all_pairs, 64 },
+    };
+    return test_run_entries("alternatives", tests, sizeof tests / sizeof tests[0], 0);
 }
-
-int main(void) { return test_run_suite(alternatives_suite()); }

@@ -50,15 +50,10 @@ START_TEST(test_aligned)
 }
 END_TEST
 
-static Suite *distance_suite(void)
+int main(void)
 {
-    Suite *s = suite_create("distance");
-    TCase *tc = tcase_create("distance");
-    tcase_add_loop_test(tc, test_distances, 0, 64);
-    tcase_add_test(tc, test_distance_examples);
-    tcase_add_loop_test(tc, test_aligned, 0, 64);
-    suite_add_tcase(s, tc);
-    return s;
+    const struct test_entry tests[] = {
+        { test_distances, 64 }, { test_distance_examples, 0 }, { test_aligned, 64 },
+    };
+    return test_run_entries("distance", tests, sizeof tests / sizeof tests[0], 0);
 }
-
-int main(void) { return test_run_suite(distance_suite()); }

@@ -82,15 +82,11 @@ START_TEST(test_symmetry_examples)
 }
 END_TEST
 
-static Suite *flip_suite(void)
+int main(void)
 {
-    Suite *s = suite_create("flip");
-    TCase *tc = tcase_create("flip");
-    tcase_add_loop_test(tc, test_symmetries_by_square, 0, 64);
-    tcase_add_test(tc, test_symmetry_laws);
-    tcase_add_test(tc, test_symmetry_examples);
-    suite_add_tcase(s, tc);
-    return s;
+    const struct test_entry tests[] = {
+        { test_symmetries_by_square, 64 }, { test_symmetry_laws, 0 },
+        { test_symmetry_examples, 0 },
+    };
+    return test_run_entries("flip", tests, sizeof tests / sizeof tests[0], 0);
 }
-
-int main(void) { return test_run_suite(flip_suite()); }

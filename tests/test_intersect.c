@@ -24,16 +24,6 @@ static const struct {
     { BBG_ANTI, BBG_DIAG, bbg_intersect_anti_diag, "bbg_intersect_anti_diag" },
 };
 
-/* The square of a 0x88 coordinate by plain definition, or -1. */
-static int plain_x88_square(int x)
-{
-    for (int rank = 0; rank < 8; rank++)
-        for (int file = 0; file < 8; file++)
-            if (x == 16 * rank + file)
-                return model_square(file, rank);
-    return MODEL_NONE;
-}
-
 START_TEST(test_table_covers_all_pairs)
 {
     int seen[4][4] = { { 0 } };
@@ -107,7 +97,7 @@ END_TEST
 START_TEST(test_x88_to_square_or_none)
 {
     for (int x = -1000; x <= 1000; x++)
-        ck_assert_sq_eq(bbg_x88_to_square_or_none(x), plain_x88_square(x), "0x88 coordinate %d",
+        ck_assert_sq_eq(bbg_x88_to_square_or_none(x), model_x88_square(x), "0x88 coordinate %d",
                         x);
     const int extremes[] = { INT_MIN, INT_MIN + 0x77, INT_MIN + 0x11, INT_MAX, INT_MAX - 0x88,
                              INT_MAX - 0xFF, 0x10000, 0x10077, -0x100, -0x89 };
@@ -117,22 +107,11 @@ START_TEST(test_x88_to_square_or_none)
 }
 END_TEST
 
-static Suite *intersect_suite(void)
+int main(void)
 {
-    Suite *s = suite_create("intersect");
-
-    TCase *tc = tcase_create("square_centric");
-    tcase_add_test(tc, test_table_covers_all_pairs);
-    tcase_add_loop_test(tc, test_intersect_distinct, 0, 64);
-    tcase_add_loop_test(tc, test_intersect_same_kind, 0, 64);
-    tcase_add_test(tc, test_documented_example);
-    suite_add_tcase(s, tc);
-
-    tc = tcase_create("x88");
-    tcase_add_test(tc, test_x88_to_square_or_none);
-    suite_add_tcase(s, tc);
-
-    return s;
+    const struct test_entry tests[] = {
+        { test_table_covers_all_pairs, 0 }, { test_intersect_distinct, 64 }, { test_intersect_same_kind, 64 },
+        { test_documented_example, 0 }, { test_x88_to_square_or_none, 0 },
+    };
+    return test_run_entries("intersect", tests, sizeof tests / sizeof tests[0], 0);
 }
-
-int main(void) { return test_run_suite(intersect_suite()); }

@@ -49,15 +49,10 @@ START_TEST(test_leaper_examples)
 }
 END_TEST
 
-static Suite *leapers_suite(void)
+int main(void)
 {
-    Suite *s = suite_create("leapers");
-    TCase *tc = tcase_create("leapers");
-    tcase_add_loop_test(tc, test_leapers_by_square, 0, 64);
-    tcase_add_test(tc, test_pawn_sets);
-    tcase_add_test(tc, test_leaper_examples);
-    suite_add_tcase(s, tc);
-    return s;
+    const struct test_entry tests[] = {
+        { test_leapers_by_square, 64 }, { test_pawn_sets, 0 }, { test_leaper_examples, 0 },
+    };
+    return test_run_entries("leapers", tests, sizeof tests / sizeof tests[0], 0);
 }
-
-int main(void) { return test_run_suite(leapers_suite()); }

@@ -70,15 +70,10 @@ START_TEST(test_shift_examples)
 }
 END_TEST
 
-static Suite *shift_suite(void)
+int main(void)
 {
-    Suite *s = suite_create("shift");
-    TCase *tc = tcase_create("shift");
-    tcase_add_loop_test(tc, test_shift_and_ray_by_square, 0, 64);
-    tcase_add_test(tc, test_shift_sets);
-    tcase_add_test(tc, test_shift_examples);
-    suite_add_tcase(s, tc);
-    return s;
+    const struct test_entry tests[] = {
+        { test_shift_and_ray_by_square, 64 }, { test_shift_sets, 0 }, { test_shift_examples, 0 },
+    };
+    return test_run_entries("shift", tests, sizeof tests / sizeof tests[0], 0);
 }
-
-int main(void) { return test_run_suite(shift_suite()); }

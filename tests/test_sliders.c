@@ -109,18 +109,12 @@ START_TEST(test_slider_random)
 }
 END_TEST
 
-static Suite *sliders_suite(void)
+int main(void)
 {
-    Suite *s = suite_create("sliders");
-    TCase *tc = tcase_create("sliders");
-    tcase_add_test(tc, test_slider_examples);
-    tcase_add_test(tc, test_subset_counts);
-    tcase_add_loop_test(tc, test_slider_subsets, 0, 64);
-    tcase_add_test(tc, test_slider_random);
+    const struct test_entry tests[] = {
+        { test_slider_examples, 0 }, { test_subset_counts, 0 }, { test_slider_subsets, 64 },
+        { test_slider_random, 0 },
+    };
     /* The random sweep takes a few seconds under the sanitizers. */
-    tcase_set_timeout(tc, 120);
-    suite_add_tcase(s, tc);
-    return s;
+    return test_run_entries("sliders", tests, sizeof tests / sizeof tests[0], 120);
 }
-
-int main(void) { return test_run_suite(sliders_suite()); }

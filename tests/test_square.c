@@ -18,27 +18,19 @@ static const int reference_anti_xor7[8][8] = {
     { 7, 6, 5, 4, 3, 2, 1, 0 },        /* rank 1 */
 };
 
-/* The square constants, in order. */
+/* The square constants, in order: each rank's eight names made from its
+ * digit, so that no name is left out or out of place. */
+#define RANK_CONSTANTS(r) BBG_A##r, BBG_B##r, BBG_C##r, BBG_D##r, BBG_E##r, BBG_F##r, BBG_G##r, BBG_H##r
 static const int square_constants[64] = {
-    BBG_A1, BBG_B1, BBG_C1, BBG_D1, BBG_E1, BBG_F1, BBG_G1, BBG_H1,
-    BBG_A2, BBG_B2, BBG_C2, BBG_D2, BBG_E2, BBG_F2, BBG_G2, BBG_H2,
-    BBG_A3, BBG_B3, BBG_C3, BBG_D3, BBG_E3, BBG_F3, BBG_G3, BBG_H3,
-    BBG_A4, BBG_B4, BBG_C4, BBG_D4, BBG_E4, BBG_F4, BBG_G4, BBG_H4,
-    BBG_A5, BBG_B5, BBG_C5, BBG_D5, BBG_E5, BBG_F5, BBG_G5, BBG_H5,
-    BBG_A6, BBG_B6, BBG_C6, BBG_D6, BBG_E6, BBG_F6, BBG_G6, BBG_H6,
-    BBG_A7, BBG_B7, BBG_C7, BBG_D7, BBG_E7, BBG_F7, BBG_G7, BBG_H7,
-    BBG_A8, BBG_B8, BBG_C8, BBG_D8, BBG_E8, BBG_F8, BBG_G8, BBG_H8,
+    RANK_CONSTANTS(1), RANK_CONSTANTS(2), RANK_CONSTANTS(3), RANK_CONSTANTS(4),
+    RANK_CONSTANTS(5), RANK_CONSTANTS(6), RANK_CONSTANTS(7), RANK_CONSTANTS(8),
 };
 
-/* The 0x88 coordinate of an int, by plain definition: 16 * rank + file for
- * rank and file 0..7; the square, or -1 if x is no such coordinate. */
-static int plain_x88_square(int x)
+/* test(x) is false for each of the n ints. */
+static void expect_all_false(bool (*test)(int), const int *values, size_t n)
 {
-    for (int rank = 0; rank < 8; rank++)
-        for (int file = 0; file < 8; file++)
-            if (x == 16 * rank + file)
-                return model_square(file, rank);
-    return MODEL_NONE;
+    for (size_t k = 0; k < n; k++)
+        ck_assert_truth_eq(test(values[k]), false, "int %d", values[k]);
 }
 
 /* bbg_parse_square on an exact-size heap copy of text, so that the
@@ -111,8 +103,7 @@ START_TEST(test_is_square_any_int)
     for (int x = -300; x <= 300; x++)
         ck_assert_truth_eq(bbg_is_square(x), x >= 0 && x < 64, "int %d", x);
     const int extremes[] = { INT_MIN, INT_MIN + 1, INT_MAX, INT_MAX - 63, 64, -64 };
-    for (size_t k = 0; k < sizeof extremes / sizeof extremes[0]; k++)
-        ck_assert_truth_eq(bbg_is_square(extremes[k]), false, "int %d", extremes[k]);
+    expect_all_false(bbg_is_square, extremes, sizeof extremes / sizeof extremes[0]);
 }
 END_TEST
 
@@ -133,7 +124,7 @@ START_TEST(test_x88_any_int)
 {
     int on_board = 0;
     for (int x = -300; x <= 300; x++) {
-        const int want = plain_x88_square(x);
+        const int want = model_x88_square(x);
         ck_assert_truth_eq(bbg_x88_on_board(x), want != MODEL_NONE, "int %d", x);
         if (want != MODEL_NONE) {
             on_board++;
@@ -143,8 +134,7 @@ START_TEST(test_x88_any_int)
     }
     ck_assert_num_eq(on_board, 64, "on-board coordinates in -300..300");
     const int extremes[] = { INT_MIN, INT_MIN + 0x77, INT_MAX, INT_MAX - 0x88, 0x100, 0x177 };
-    for (size_t k = 0; k < sizeof extremes / sizeof extremes[0]; k++)
-        ck_assert_truth_eq(bbg_x88_on_board(extremes[k]), false, "int %d", extremes[k]);
+    expect_all_false(bbg_x88_on_board, extremes, sizeof extremes / sizeof extremes[0]);
 }
 END_TEST
 

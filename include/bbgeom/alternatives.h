@@ -92,18 +92,10 @@ static inline int bbg_intersect_formula(enum bbg_line la, int a, enum bbg_line l
 {
     assert(bbg_is_line(BBG_CAST(int, la)) && bbg_is_line(BBG_CAST(int, lb)));
     switch ((BBG_CAST(int, la) << 2) | BBG_CAST(int, lb)) {
-    case BBG_RANK << 2 | BBG_FILE: return bbg_intersect_rank_file(a, b);
-    case BBG_RANK << 2 | BBG_DIAG: return bbg_intersect_rank_diag(a, b);
-    case BBG_RANK << 2 | BBG_ANTI: return bbg_intersect_rank_anti(a, b);
-    case BBG_FILE << 2 | BBG_RANK: return bbg_intersect_file_rank(a, b);
-    case BBG_FILE << 2 | BBG_DIAG: return bbg_intersect_file_diag(a, b);
-    case BBG_FILE << 2 | BBG_ANTI: return bbg_intersect_file_anti(a, b);
-    case BBG_DIAG << 2 | BBG_RANK: return bbg_intersect_diag_rank(a, b);
-    case BBG_DIAG << 2 | BBG_FILE: return bbg_intersect_diag_file(a, b);
-    case BBG_DIAG << 2 | BBG_ANTI: return bbg_intersect_diag_anti(a, b);
-    case BBG_ANTI << 2 | BBG_RANK: return bbg_intersect_anti_rank(a, b);
-    case BBG_ANTI << 2 | BBG_FILE: return bbg_intersect_anti_file(a, b);
-    case BBG_ANTI << 2 | BBG_DIAG: return bbg_intersect_anti_diag(a, b);
+#define BBG_INTERSECT_CASE_(name, ka, kb, kernel_call) \
+    case BBG_##ka << 2 | BBG_##kb: return bbg_intersect_##name(a, b);
+    BBG_INTERSECT_PAIRS_(BBG_INTERSECT_CASE_)
+#undef BBG_INTERSECT_CASE_
     default: return BBG_NO_SQUARE;
     }
 }

@@ -74,28 +74,33 @@ static inline int bbg_intersect_diag_anti_(int a, int b)
     return (((x2 & 0xE0) >> 2) | ((x2 & 0x0E) >> 1)) | -((x2 & ~0xEE) != 0);
 }
 
+/* The twelve ordered pairs of line kinds: the function's name, the two
+ * kinds, and the kernel with its squares in order. One list, for the
+ * functions here and for bbg_intersect_formula's switch (alternatives.h). */
+#define BBG_INTERSECT_PAIRS_(X)                                               \
+    X(rank_file, RANK, FILE, bbg_intersect_rank_file_(a, b))                  \
+    X(rank_diag, RANK, DIAG, bbg_intersect_rank_diag_(a, b))                  \
+    X(rank_anti, RANK, ANTI, bbg_intersect_rank_anti_(a, b))                  \
+    X(file_rank, FILE, RANK, bbg_intersect_rank_file_(b, a))                  \
+    X(file_diag, FILE, DIAG, bbg_intersect_file_diag_(a, b))                  \
+    X(file_anti, FILE, ANTI, bbg_intersect_file_anti_(a, b))                  \
+    X(diag_rank, DIAG, RANK, bbg_intersect_rank_diag_(b, a))                  \
+    X(diag_file, DIAG, FILE, bbg_intersect_file_diag_(b, a))                  \
+    X(diag_anti, DIAG, ANTI, bbg_intersect_diag_anti_(a, b))                  \
+    X(anti_rank, ANTI, RANK, bbg_intersect_rank_anti_(b, a))                  \
+    X(anti_file, ANTI, FILE, bbg_intersect_file_anti_(b, a))                  \
+    X(anti_diag, ANTI, DIAG, bbg_intersect_diag_anti_(b, a))
+
 /* bbg_intersect_<A>_<B>(a, b): the square where the A-line through a meets
- * the B-line through b, or -1 if they do not meet on the board. */
-#define BBG_INTERSECT_DEFINE_(name, kernel, x, y)                             \
+ * the B-line through b, or -1 if they do not meet on the board;
+ * bbg_intersect_rank_anti(BBG_H4, BBG_B7) is BBG_E4. */
+#define BBG_INTERSECT_DEFINE_(name, ka, kb, kernel_call)                      \
     static inline int bbg_intersect_##name(int a, int b)                     \
     {                                                                        \
         assert(bbg_is_square(a) && bbg_is_square(b));                         \
-        return kernel(x, y);                                                 \
+        return kernel_call;                                                  \
     }
-
-/* bbg_intersect_rank_anti(BBG_H4, BBG_B7) is BBG_E4. */
-BBG_INTERSECT_DEFINE_(rank_file, bbg_intersect_rank_file_, a, b)
-BBG_INTERSECT_DEFINE_(rank_diag, bbg_intersect_rank_diag_, a, b)
-BBG_INTERSECT_DEFINE_(rank_anti, bbg_intersect_rank_anti_, a, b)
-BBG_INTERSECT_DEFINE_(file_rank, bbg_intersect_rank_file_, b, a)
-BBG_INTERSECT_DEFINE_(file_diag, bbg_intersect_file_diag_, a, b)
-BBG_INTERSECT_DEFINE_(file_anti, bbg_intersect_file_anti_, a, b)
-BBG_INTERSECT_DEFINE_(diag_rank, bbg_intersect_rank_diag_, b, a)
-BBG_INTERSECT_DEFINE_(diag_file, bbg_intersect_file_diag_, b, a)
-BBG_INTERSECT_DEFINE_(diag_anti, bbg_intersect_diag_anti_, a, b)
-BBG_INTERSECT_DEFINE_(anti_rank, bbg_intersect_rank_anti_, b, a)
-BBG_INTERSECT_DEFINE_(anti_file, bbg_intersect_file_anti_, b, a)
-BBG_INTERSECT_DEFINE_(anti_diag, bbg_intersect_diag_anti_, b, a)
+BBG_INTERSECT_PAIRS_(BBG_INTERSECT_DEFINE_)
 
 /* The la-line through a meets the lb-line through b: the square, or -1 if
  * they do not meet on the board or la == lb (no single meeting square).
