@@ -114,7 +114,9 @@ for set in "${flag_sets[@]}"; do
         fi
 
         for h in "${headers[@]}"; do
-            printf '#include <%s>\n' "$h" >"one.$ext"
+            # A declaration after it: a header of macros only (config.h)
+            # would leave an empty translation unit, which -Wpedantic rejects.
+            printf '#include <%s>\nextern int bbgeom_strict_dummy;\n' "$h" >"one.$ext"
             "$cc" "${all[@]}" "${cflags[@]}" -fsyntax-only "one.$ext"
         done
 
