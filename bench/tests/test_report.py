@@ -7,8 +7,19 @@ Usage: test_report.py PATH-TO-BBGEOM-BENCH BUILDTYPE on|off
 """
 
 import json
+import os
+import shlex
 import subprocess
 import sys
+
+# A cross build's test programs run under meson's exe wrapper (qemu, wine).
+WRAPPER = shlex.split(os.environ.get('MESON_EXE_WRAPPER', ''))
+
+
+def run(*args):
+    r = subprocess.run(WRAPPER + list(args), capture_output=True)
+    return (r.returncode, r.stdout.decode().replace('\r\n', '\n'),
+            r.stderr.decode().replace('\r\n', '\n'))
 
 
 def main():
@@ -20,16 +31,16 @@ def main():
         if not ok:
             failures.append(what)
 
-    text = subprocess.run([bench, '--quick'], capture_output=True, text=True)
-    check('text run exits 0', text.returncode == 0)
-    check('text names the build', 'build:    %s, assertions %s\n' % (build_type, asserts) in text.stdout)
-    check('text: median of 3 runs', 'median of 3 runs' in text.stdout)
-    warned = 'warning: assertions are on' in text.stderr
+    status, out, err = run(bench, '--quick')
+    check('text run exits 0', status == 0)
+    check('text names the build', 'build:    %s, assertions %s\n' % (build_type, asserts) in out)
+    check('text: median of 3 runs', 'median of 3 runs' in out)
+    warned = 'warning: assertions are on' in err
     check('warning exactly when assertions are on', warned == (asserts == 'on'))
 
-    js = subprocess.run([bench, '--quick', '--json'], capture_output=True, text=True)
-    check('JSON run exits 0', js.returncode == 0)
-    report = json.loads(js.stdout) if js.returncode == 0 else {}
+    status, out, err = run(bench, '--quick', '--json')
+    check('JSON run exits 0', status == 0)
+    report = json.loads(out) if status == 0 else {}
     check('JSON build_type', report.get('build_type') == build_type)
     check('JSON asserts', report.get('asserts') is (asserts == 'on'))
     check('JSON runs', report.get('runs') == 3)

@@ -8,8 +8,13 @@ the FEN rules.
 Usage: test_fen.py PATH-TO-BBGEOM [PATH-TO-BBGEOM-PERFT]
 """
 
+import os
+import shlex
 import subprocess
 import sys
+
+# A cross build's test programs run under meson's exe wrapper (qemu, wine).
+WRAPPER = shlex.split(os.environ.get('MESON_EXE_WRAPPER', ''))
 
 START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 BOARD = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'
@@ -96,9 +101,9 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     # How each program is asked to read one FEN.
-    programs = [('bbgeom', lambda fen: [sys.argv[1], 'checks', fen])]
+    programs = [('bbgeom', lambda fen: WRAPPER + [sys.argv[1], 'checks', fen])]
     if len(sys.argv) == 3:
-        programs.append(('bbgeom-perft', lambda fen: [sys.argv[2], '1', fen]))
+        programs.append(('bbgeom-perft', lambda fen: WRAPPER + [sys.argv[2], '1', fen]))
     failures = 0
     for prefix, args in programs:
         for fen in ACCEPTED:
@@ -109,7 +114,7 @@ def main():
         for fen, message in REJECTED:
             r = subprocess.run(args(fen), capture_output=True)
             want = '%s: %s\n' % (prefix, message)
-            got = r.stderr.decode(errors='replace')
+            got = r.stderr.decode(errors='replace').replace('\r\n', '\n')
             if r.returncode != 2 or r.stdout != b'' or got != want:
                 failures += 1
                 print('FAIL: %s on %r: exit %d, stderr %r, want %r' % (prefix, fen, r.returncode, got, want))
