@@ -101,7 +101,7 @@ static void find_magic(struct search *w, struct bbg_slider_index *si, uint64_t *
             continue;
         w->epoch++;
         for (int i = 0; i < n && ok; i++) {
-            unsigned idx = (unsigned)((w->occ[i] * magic) >> (64 - bits_of(si)));
+            unsigned idx = (unsigned)((w->occ[i] * magic) >> si->shift);
             if (w->used[idx] == w->epoch && w->slot[idx] != w->ref[i])
                 ok = false;
             w->used[idx] = w->epoch;
