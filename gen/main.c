@@ -1,10 +1,10 @@
 /* bbgeom-gen: writes the generated header or C file of bbgeom's tables.
  *
- *   bbgeom-gen header OUT.h    the tables' declarations
- *   bbgeom-gen source OUT.c    the tables, compiled once into the library
+ *   bbgeom-gen header OUT.h [magic|pext]                 the declarations
+ *   bbgeom-gen source OUT.c magic|pext RANDOM64.txt      the tables
  *
- * An optional third argument, magic (the default) or pext, says how the
- * slider attack tables are indexed.
+ * magic (the default) or pext says how the slider attack tables are
+ * indexed; RANDOM64.txt holds the published Polyglot numbers.
  */
 #include <stdio.h>
 #include <string.h>
@@ -20,7 +20,10 @@ static void (*const families[])(struct emitter *, enum gen_part) = {
     gen_color, gen_lines, gen_pairs, gen_intersect, gen_shift, gen_leapers, gen_distance,
 };
 
-static void write_header(struct emitter *e, enum gen_slider_index slider_index)
+static const char usage[] = "usage: bbgeom-gen header OUTPUT [magic|pext]\n"
+                            "       bbgeom-gen source OUTPUT magic|pext RANDOM64\n";
+
+static void write_header(struct emitter *e, enum gen_slider_index slider_index, const uint64_t *random64)
 {
     emit(e, "%s#ifndef BBGEOM_TABLES_H\n#define BBGEOM_TABLES_H\n\n"
             "#include <stdint.h>\n\n#include \"bbgeom/types.h\"\n\n"
@@ -28,35 +31,38 @@ static void write_header(struct emitter *e, enum gen_slider_index slider_index)
     for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
         families[i](e, GEN_DECLARE);
     gen_sliders(e, GEN_DECLARE, slider_index);
+    gen_position(e, GEN_DECLARE, random64);
     emit(e, "#ifdef __cplusplus\n}\n#endif\n\n#endif\n");
 }
 
-static void write_source(struct emitter *e, enum gen_slider_index slider_index)
+static void write_source(struct emitter *e, enum gen_slider_index slider_index, const uint64_t *random64)
 {
     emit(e, "%s#include \"bbgeom/tables.h\"\n\n", preamble);
     for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
         families[i](e, GEN_DEFINE);
     if (!gen_sliders(e, GEN_DEFINE, slider_index))
         e->failed = true; /* GCOVR_EXCL_LINE: only on allocation failure */
+    gen_position(e, GEN_DEFINE, random64);
 }
 
 int main(int argc, char **argv)
 {
+    static uint64_t random64[GEN_RANDOM64_COUNT];
     struct emitter e;
-    void (*write)(struct emitter *, enum gen_slider_index);
-    enum gen_slider_index slider_index = GEN_INDEX_MAGIC;
-    bool index_ok = argc != 4 || strcmp(argv[3], "magic") == 0 || strcmp(argv[3], "pext") == 0;
+    const bool header = argc > 1 && strcmp(argv[1], "header") == 0;
+    const bool source = argc > 1 && strcmp(argv[1], "source") == 0;
+    const bool index_ok = argc < 4 || strcmp(argv[3], "magic") == 0 || strcmp(argv[3], "pext") == 0;
+    const enum gen_slider_index slider_index = argc >= 4 && strcmp(argv[3], "pext") == 0 ? GEN_INDEX_PEXT
+                                                                                         : GEN_INDEX_MAGIC;
 
-    if (argc == 4 && strcmp(argv[3], "pext") == 0)
-        slider_index = GEN_INDEX_PEXT;
-    if ((argc != 3 && argc != 4) || !index_ok
-        || (strcmp(argv[1], "header") != 0 && strcmp(argv[1], "source") != 0)) {
-        fprintf(stderr, "usage: bbgeom-gen header|source OUTPUT [magic|pext]\n");
+    if (!index_ok || !((header && (argc == 3 || argc == 4)) || (source && argc == 5))) {
+        fputs(usage, stderr);
         return 2;
     }
-    write = strcmp(argv[1], "header") == 0 ? write_header : write_source;
+    if (source && !gen_read_random64(argv[4], random64))
+        return 1;
     if (!emit_open(&e, argv[2]))
         return 1;
-    write(&e, slider_index);
+    (header ? write_header : write_source)(&e, slider_index, random64);
     return emit_close(&e) ? 0 : 1;
 }

@@ -20,5 +20,6 @@
 #include "bbgeom/distance.h"
 #include "bbgeom/checks.h"
 #include "bbgeom/alternatives.h"
+#include "bbgeom/position.h"
 
 #endif

@@ -9,12 +9,10 @@
 
 #include <bbgeom.h>
 
-#include "fen.h"
 #include "format.h"
 #include "parse.h"
 #include "set_output.h"
 
-static const char *side_word(enum bbg_side side) { return side == BBG_WHITE ? "white" : "black"; }
 
 /* ---- attacks ------------------------------------------------------------ */
 
@@ -141,19 +139,19 @@ int cmd_attacks(const struct cli *cli, int argc, char *const argv[])
 /* The squares the piece on from can move to from which it attacks ksq:
  * pawn pushes and captures (not to the last rank, where it would promote),
  * knight jumps, slider moves; never onto a piece of its own side. */
-static uint64_t piece_checks(const struct position *pos, enum bbg_piece piece, int from, int ksq)
+static uint64_t piece_checks(const struct bbg_position *pos, enum bbg_piece piece, int from, int ksq)
 {
     assert(piece != BBG_PIECE_KING); /* a king gives no check of its own */
-    const enum bbg_side side = pos->to_move;
-    const uint64_t own = pos->by_side[side], occ = pos->occupied;
+    const enum bbg_side side = (enum bbg_side)pos->side;
+    const uint64_t own = pos->by_side[side], occ = pos->by_side[0] | pos->by_side[1];
     switch (piece) {
     case BBG_PIECE_PAWN: {
         const uint64_t last_ranks = UINT64_C(0xFF000000000000FF);
         const int up = side == BBG_WHITE ? 8 : -8;
         const int start_rank = side == BBG_WHITE ? 1 : 6;
         uint64_t moves = bbg_pawn_attacks_bb(side, from) & pos->by_side[!side];
-        if (pos->en_passant != BBG_NO_SQUARE)
-            moves |= bbg_pawn_attacks_bb(side, from) & (UINT64_C(1) << pos->en_passant);
+        if (pos->ep != BBG_NO_EP)
+            moves |= bbg_pawn_attacks_bb(side, from) & (UINT64_C(1) << pos->ep);
         int to = from + up; /* a pawn is never on its last rank: to is a square */
         if (!((occ >> to) & 1)) {
             moves |= UINT64_C(1) << to;
@@ -170,10 +168,10 @@ static uint64_t piece_checks(const struct position *pos, enum bbg_piece piece, i
     return bbg_slider_checks_bb(s, from, ksq, occ) & ~own;
 }
 
-static void text_pins(FILE *f, const struct position *pos, enum bbg_side king_side, uint64_t blockers,
+static void text_pins(FILE *f, const struct bbg_position *pos, enum bbg_side king_side, uint64_t blockers,
                       uint64_t pinners)
 {
-    fprintf(f, "pins on the %s king on %s: blockers ", side_word(king_side), bbg_square_name(pos->king[king_side]));
+    fprintf(f, "pins on the %s king on %s: blockers ", side_word(king_side), bbg_square_name(bbg_king_square(pos, king_side)));
     print_squares(f, blockers);
     fprintf(f, " (%d), pinners ", count_squares(blockers));
     print_squares(f, pinners);
@@ -189,24 +187,25 @@ struct checks_report {
     uint64_t checks[64], all, blockers[2], pinners[2];
 };
 
-static void compute_checks(const struct position *pos, struct checks_report *r)
+static void compute_checks(const struct bbg_position *pos, struct checks_report *r)
 {
-    r->us = pos->to_move;
+    r->us = (enum bbg_side)pos->side;
     r->them = r->us == BBG_WHITE ? BBG_BLACK : BBG_WHITE;
-    r->ksq = pos->king[r->them];
+    r->ksq = bbg_king_square(pos, r->them);
     r->all = 0;
     for (int piece = 0; piece < 5; piece++)
-        for (uint64_t b = pos->pieces[r->us][piece]; b != 0; b &= b - 1) {
+        for (uint64_t b = bbg_pieces_bb(pos, r->us, (enum bbg_piece)piece); b != 0; b &= b - 1) {
             int from = bbg_lsb(b);
             r->checks[from] = piece_checks(pos, (enum bbg_piece)piece, from, r->ksq);
             r->all |= r->checks[from];
         }
     for (int side = 0; side < 2; side++) {
         const int other = !side;
-        const uint64_t queens = pos->pieces[other][BBG_PIECE_QUEEN];
-        r->blockers[side] = bbg_slider_blockers_bb(pos->king[side], pos->occupied,
-                                                   pos->pieces[other][BBG_PIECE_BISHOP] | queens,
-                                                   pos->pieces[other][BBG_PIECE_ROOK] | queens, &r->pinners[side]);
+        const uint64_t theirs = pos->by_side[other], queens = pos->by_kind[BBG_PIECE_QUEEN];
+        r->blockers[side] = bbg_slider_blockers_bb(bbg_king_square(pos, (enum bbg_side)side),
+                                                   pos->by_side[0] | pos->by_side[1],
+                                                   theirs & (pos->by_kind[BBG_PIECE_BISHOP] | queens),
+                                                   theirs & (pos->by_kind[BBG_PIECE_ROOK] | queens), &r->pinners[side]);
     }
 }
 
@@ -218,7 +217,7 @@ static void json_set_member(struct json *j, const char *key, uint64_t bb)
     json_object_end(j);
 }
 
-static void print_checks_json(struct json *j, const char *fen, const struct position *pos,
+static void print_checks_json(struct json *j, const char *fen, const struct bbg_position *pos,
                               const struct checks_report *r)
 {
     json_object_begin(j, NULL);
@@ -228,7 +227,7 @@ static void print_checks_json(struct json *j, const char *fen, const struct posi
     json_string(j, "king", bbg_square_name(r->ksq));
     json_array_begin(j, "pieces");
     for (int piece = 0; piece < 5; piece++)
-        for (uint64_t b = pos->pieces[r->us][piece]; b != 0; b &= b - 1) {
+        for (uint64_t b = bbg_pieces_bb(pos, r->us, (enum bbg_piece)piece); b != 0; b &= b - 1) {
             int from = bbg_lsb(b);
             json_object_begin(j, NULL);
             json_string(j, "piece", piece_word((enum bbg_piece)piece));
@@ -242,7 +241,7 @@ static void print_checks_json(struct json *j, const char *fen, const struct posi
     for (int side = 0; side < 2; side++) {
         json_object_begin(j, NULL);
         json_string(j, "king_side", side_word((enum bbg_side)side));
-        json_string(j, "king", bbg_square_name(pos->king[side]));
+        json_string(j, "king", bbg_square_name(bbg_king_square(pos, (enum bbg_side)side)));
         json_set_member(j, "blockers", r->blockers[side]);
         json_set_member(j, "pinners", r->pinners[side]);
         json_object_end(j);
@@ -251,7 +250,7 @@ static void print_checks_json(struct json *j, const char *fen, const struct posi
     json_object_end(j);
 }
 
-static void print_checks_text(const struct cli *cli, const struct position *pos, const struct checks_report *r)
+static void print_checks_text(const struct cli *cli, const struct bbg_position *pos, const struct checks_report *r)
 {
     FILE *f = cli->out;
     fprintf(f, "%s to move; checking squares against the %s king on %s\n", side_word(r->us), side_word(r->them),
@@ -259,7 +258,7 @@ static void print_checks_text(const struct cli *cli, const struct position *pos,
     fprintf(f, "(moves after which the piece itself attacks the king; promotions, castling\n"
                "and discovered checks are not included, nor whether the mover is pinned)\n");
     for (int piece = 0; piece < 5; piece++)
-        for (uint64_t b = pos->pieces[r->us][piece]; b != 0; b &= b - 1) {
+        for (uint64_t b = bbg_pieces_bb(pos, r->us, (enum bbg_piece)piece); b != 0; b &= b - 1) {
             int from = bbg_lsb(b);
             fprintf(f, "%s%s %s on %s: ", r->checks[from] != 0 ? "\n" : "", side_word(r->us),
                     piece_word((enum bbg_piece)piece), bbg_square_name(from));
@@ -268,7 +267,7 @@ static void print_checks_text(const struct cli *cli, const struct position *pos,
             if (r->checks[from] != 0) {
                 struct board board = {
                     .set = r->checks[from], .set_label = "checking squares",
-                    .context = pos->occupied, .context_label = "occupied",
+                    .context = pos->by_side[0] | pos->by_side[1], .context_label = "occupied",
                     .a = from, .b = r->ksq,
                 };
                 board_draw(f, &cli->style, &board);
@@ -282,14 +281,11 @@ static void print_checks_text(const struct cli *cli, const struct position *pos,
 
 int cmd_checks(const struct cli *cli, int argc, char *const argv[])
 {
-    struct position pos;
+    struct bbg_position pos;
     struct checks_report report;
-    char err[PARSE_ERROR_SIZE];
     (void)argc;
-    if (!fen_parse(argv[0], &pos, err)) {
-        cli_error("%s", err);
+    if (!cli_read_fen(argv[0], &pos))
         return STATUS_USAGE;
-    }
     compute_checks(&pos, &report);
     if (cli->json != NULL)
         print_checks_json(cli->json, argv[0], &pos, &report);

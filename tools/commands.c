@@ -8,6 +8,7 @@
 #include <bbgeom.h>
 
 #include "cmd_attacks.h"
+#include "cmd_position.h"
 #include "format.h"
 #include "parse.h"
 #include "set_output.h"
@@ -425,6 +426,8 @@ const struct command commands[] = {
     { "board", "BB", "draw a bitboard", 1, cmd_board },
     { "attacks", "PIECE SQ [OCC]", "the squares a piece attacks", -1, cmd_attacks },
     { "checks", "FEN", "checking squares and pins of a position", 1, cmd_checks },
+    { "fen", "FEN", "a position: FEN, key, checkers, pins, moves, checks", 1, cmd_fen },
+    { "perft", "DEPTH [FEN]", "count the legal move tree's leaves", -1, cmd_perft },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);

@@ -103,3 +103,11 @@ void quote_arg(char *out, size_t size, const char *text)
     out[n++] = '\'';
     out[n] = '\0';
 }
+
+const char *piece_word(enum bbg_piece piece)
+{
+    static const char *const words[6] = { "pawn", "knight", "bishop", "rook", "queen", "king" };
+    return words[piece];
+}
+
+const char *side_word(enum bbg_side side) { return side == BBG_WHITE ? "white" : "black"; }

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include <bbgeom/types.h>
+
 /* "0x" + 16 upper-case hex digits + NUL. */
 #define HEX_SIZE 19
 
@@ -24,6 +26,10 @@ void print_squares(FILE *f, uint64_t bb);
  * 0x7f as \xHH, and at most 40 bytes of text followed by "..." when
  * longer. Always NUL-terminated; size is at least 2 (QUOTE_SIZE holds any). */
 void quote_arg(char *out, size_t size, const char *text);
+
+/* "pawn", "knight", ... "king"; "white", "black". */
+const char *piece_word(enum bbg_piece piece);
+const char *side_word(enum bbg_side side);
 
 /* Room for the longest quote_arg output: quotes, 40 escaped bytes, "...". */
 #define QUOTE_SIZE (2 + 40 * 4 + 3 + 1)

@@ -100,6 +100,19 @@ static const struct {
       "give check. All six FEN fields are checked (the two clocks may be\n"
       "left out together); an error names the bad field.\n"
       "Example: bbgeom checks 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3'\n" },
+    { "fen",
+      "Reads the position FEN (one argument: quote it; standard FEN, X-FEN or\n"
+      "Shredder-FEN castling, Chess960 too) and shows its canonical FEN, its\n"
+      "Polyglot key, the pieces giving check, the pinned pieces of the side to\n"
+      "move, its legal moves in UCI notation and those of them that give check\n"
+      "(direct, discovered, by castling, en passant or promotion). When the two\n"
+      "move counters are left out, 0 and 1 are assumed and a note says so.\n"
+      "Example: bbgeom fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'\n" },
+    { "perft",
+      "Counts the leaf nodes of the legal move tree of FEN (default: the start\n"
+      "position) to DEPTH (1-12) and prints \"nodes N\". For speed and\n"
+      "threads, see the bbgeom-perft example program.\n"
+      "Example: bbgeom perft 4 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'\n" },
 };
 
 void help_command(FILE *f, const struct command *cmd)

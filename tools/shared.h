@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 
+#include <bbgeom/position.h>
+
 #include "board.h"
 #include "json.h"
 
@@ -28,5 +30,10 @@ struct cli {
 
 /* One line on stderr: "bbgeom: " and the message. */
 void cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
+
+/* Reads the FEN every command takes, with the library's parser: false
+ * after its message on stderr; a note there when the move counters were
+ * missing and defaulted. */
+bool cli_read_fen(const char *text, struct bbg_position *pos);
 
 #endif

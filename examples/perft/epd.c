@@ -13,8 +13,8 @@
 #define LINE_MAX_CHARS 1024
 
 struct epd_entry {
-    struct pft_position pos;
-    char fen[PFT_FEN_MAX];
+    struct bbg_position pos;
+    char fen[BBG_FEN_MAX];
     long line;
     int depths;
     int depth[MAX_DEPTH];
@@ -67,12 +67,12 @@ static int parse_line(char *text, struct epd_entry *e, const char *name, FILE *e
         return -1;
     }
     *semi = '\0';
-    char message[PFT_FEN_ERROR_SIZE];
-    if (pft_position_from_fen(&e->pos, trim(s), message, sizeof message) < 0) {
-        fprintf(err, "bbgeom-perft: %s:%ld: %s\n", name, e->line, message);
+    struct bbg_fen_error fen_error;
+    if (bbg_position_from_fen(&e->pos, trim(s), &fen_error) < 0) {
+        fprintf(err, "bbgeom-perft: %s:%ld: %s\n", name, e->line, fen_error.message);
         return -1;
     }
-    pft_position_to_fen(&e->pos, e->fen);
+    bbg_position_to_fen(&e->pos, e->fen, sizeof e->fen);
     e->depths = 0;
     char *op = semi + 1;
     for (;;) {
@@ -150,9 +150,9 @@ int pft_run_epd(FILE *file, const char *name, int max_depth, int threads, FILE *
                 skipped++;
                 continue;
             }
-            struct pft_move_list list;
-            uint64_t counts[PFT_MAX_MOVES];
-            uint64_t got = pft_divide(&e->pos, e->depth[j], threads, &list, counts);
+            bbg_move moves[BBG_MAX_MOVES];
+            uint64_t counts[BBG_MAX_MOVES];
+            uint64_t got = pft_divide(&e->pos, e->depth[j], threads, moves, counts);
             if (got == UINT64_MAX) {
                 fprintf(err, "bbgeom-perft: cannot start threads\n");
                 status = 2;

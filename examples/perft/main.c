@@ -148,7 +148,7 @@ int main(int argc, char **argv)
         return usage_error("DEPTH '%s' is not a number 1-30", positional[0]);
 
     /* The FEN may come as one argument or as its fields, unquoted. */
-    char fen[512] = PFT_START_FEN;
+    char fen[512] = BBG_START_FEN;
     if (npositional > 1) {
         size_t used = 0;
         for (int i = 1; i < npositional; i++) {
@@ -162,26 +162,26 @@ int main(int argc, char **argv)
         }
         fen[used] = '\0';
     }
-    struct pft_position pos;
-    char message[PFT_FEN_ERROR_SIZE];
-    if (pft_position_from_fen(&pos, fen, message, sizeof message) < 0) {
-        fprintf(stderr, "bbgeom-perft: %s\n", message);
+    struct bbg_position pos;
+    struct bbg_fen_error fen_error;
+    if (bbg_position_from_fen(&pos, fen, &fen_error) < 0) {
+        fprintf(stderr, "bbgeom-perft: %s\n", fen_error.message);
         return 2;
     }
 
     double start = now_seconds();
-    struct pft_move_list list;
-    uint64_t counts[PFT_MAX_MOVES];
-    uint64_t nodes = pft_divide(&pos, (int)depth, (int)threads, &list, counts);
+    bbg_move moves[BBG_MAX_MOVES];
+    uint64_t counts[BBG_MAX_MOVES];
+    uint64_t nodes = pft_divide(&pos, (int)depth, (int)threads, moves, counts);
     double elapsed = now_seconds() - start;
     if (nodes == UINT64_MAX) {
         fprintf(stderr, "bbgeom-perft: cannot start threads\n");
         return 2;
     }
     if (divide) {
-        for (unsigned i = 0; i < list.count; i++) {
-            char uci[6];
-            pft_move_to_uci(list.moves[i], uci);
+        for (int i = 0, n = bbg_count_moves(&pos); i < n; i++) {
+            char uci[8];
+            bbg_move_to_uci(&pos, moves[i], uci);
             printf("%s: %llu\n", uci, (unsigned long long)counts[i]);
         }
     }

@@ -1,59 +1,40 @@
-/* Perft with bulk counting, and the root split over threads. */
+/* The root split over threads. */
 #include "perft.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
 
-/* Bounded recursion: one level per ply, at most 30 (the command line's limit). */
-uint64_t pft_perft(const struct pft_position *pos, int depth) // NOLINT(misc-no-recursion)
-{
-    if (depth <= 0)
-        return 1;
-    if (depth == 1)
-        return pft_count_moves(pos);
-    struct pft_move_list list;
-    uint64_t nodes = 0;
-    pft_generate(pos, &list);
-    for (unsigned i = 0; i < list.count; i++) {
-        struct pft_position child;
-        pft_make_move(pos, list.moves[i], &child);
-        nodes += pft_perft(&child, depth - 1);
-    }
-    return nodes;
-}
-
 /* Threads take root moves one at a time from a shared counter: the
  * subtrees differ a lot in size, so a fixed split would leave threads
  * idle. */
 struct divide_job {
-    const struct pft_position *pos;
-    const struct pft_move_list *list;
+    const struct bbg_position *pos;
+    const bbg_move *moves;
+    int count;
     uint64_t *counts;
     int depth;
-    atomic_uint next;
+    atomic_int next;
 };
 
 static void *divide_worker(void *arg)
 {
     struct divide_job *job = arg;
     for (;;) {
-        unsigned i = atomic_fetch_add(&job->next, 1u);
-        if (i >= job->list->count)
+        int i = atomic_fetch_add(&job->next, 1);
+        if (i >= job->count)
             return NULL;
-        struct pft_position child;
-        pft_make_move(job->pos, job->list->moves[i], &child);
-        job->counts[i] = pft_perft(&child, job->depth - 1);
+        struct bbg_position child = *job->pos;
+        bbg_make_move(&child, job->moves[i]);
+        job->counts[i] = bbg_perft(&child, job->depth - 1);
     }
 }
 
-uint64_t pft_divide(const struct pft_position *pos, int depth, int threads,
+uint64_t pft_divide(const struct bbg_position *pos, int depth, int threads, bbg_move moves[BBG_MAX_MOVES],
                     /* Written through job.counts, which clang-tidy does not follow. */
-                    struct pft_move_list *list,
-                    uint64_t counts[PFT_MAX_MOVES]) // NOLINT(readability-non-const-parameter)
+                    uint64_t counts[BBG_MAX_MOVES]) // NOLINT(readability-non-const-parameter)
 {
-    struct divide_job job = { pos, list, counts, depth, 0 };
-    pft_generate(pos, list);
-    atomic_init(&job.next, 0u);
+    struct divide_job job = { pos, moves, bbg_legal_moves(pos, moves), counts, depth, 0 };
+    atomic_init(&job.next, 0);
     enum { MAX_THREADS = 256 };
     pthread_t ids[MAX_THREADS];
     int started = 0;
@@ -64,7 +45,7 @@ uint64_t pft_divide(const struct pft_position *pos, int depth, int threads,
             break;
     bool failed = started < threads - 1;
     if (failed)
-        atomic_store(&job.next, list->count); /* stop the ones started */
+        atomic_store(&job.next, job.count); /* stop the ones started */
     else
         divide_worker(&job);
     for (int t = 0; t < started; t++)
@@ -72,7 +53,7 @@ uint64_t pft_divide(const struct pft_position *pos, int depth, int threads,
     if (failed)
         return UINT64_MAX;
     uint64_t total = 0;
-    for (unsigned i = 0; i < list->count; i++)
+    for (int i = 0; i < job.count; i++)
         total += counts[i];
     return total;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests of bbgeom-gen's command line and I/O errors.
 
-Usage: test_gen.py PATH-TO-BBGEOM-GEN
+Usage: test_gen.py PATH-TO-BBGEOM-GEN PATH-TO-RANDOM64
 
 The generator runs inside the build; when it cannot write its output it
 must say which file and exit 1, never leave a truncated file looking like
@@ -28,15 +28,37 @@ def run(gen, *args):
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) != 3:
         sys.stderr.write(__doc__)
         return 2
     gen = os.path.abspath(sys.argv[1])
-    usage = b'usage: bbgeom-gen header|source OUTPUT [magic|pext]\n'
-    for args in ([], ['header'], ['source', 'a', 'b'], ['tables', 'out.h'],
-                 ['source', 'a', 'pext', 'x']):
+    random64 = os.path.abspath(sys.argv[2])
+    usage = (b'usage: bbgeom-gen header OUTPUT [magic|pext]\n'
+             b'       bbgeom-gen source OUTPUT magic|pext RANDOM64\n')
+    for args in ([], ['header'], ['source', 'a', 'b'], ['tables', 'out.h'], ['source', 'a', 'pext'],
+                 ['header', 'a', 'pext', 'x'], ['source', 'a', 'x', random64]):
         r = run(gen, *args)
         check('usage error for %r' % args, r.returncode == 2 and r.stderr == usage, r)
+
+    # The Polyglot numbers: a missing file, a bad line, too few, too many.
+    with tempfile.TemporaryDirectory() as tmp:
+        with open(random64) as f:
+            good = [line for line in f.read().splitlines() if line and not line.startswith('#')]
+        cases = [('bad line', good[:3] + ['12345'] + good[4:], b':%d: expected 16 upper-case hex digits\n' % 4),
+                 ('lower case', ['9d39247e33776d41'] + good[1:], b':1: expected 16 upper-case hex digits\n'),
+                 ('too few', good[:-1], b': 780 numbers, not 781\n'),
+                 ('too many', good + [good[0]], b':782: more than 781 numbers\n')]
+        for what, lines, tail in cases:
+            path = os.path.join(tmp, 'r64.txt')
+            with open(path, 'w') as f:
+                f.write('\n'.join(lines) + '\n')
+            r = run(gen, 'source', os.path.join(tmp, 'out.c'), 'magic', path)
+            check('random64 %s: exit 1 naming the file' % what,
+                  r.returncode == 1 and r.stderr == b'bbgeom-gen: ' + path.encode() + tail, r)
+        missing = os.path.join(tmp, 'none.txt')
+        r = run(gen, 'source', os.path.join(tmp, 'out.c'), 'magic', missing)
+        check('random64 missing: exit 1 naming the file',
+              r.returncode == 1 and r.stderr.startswith(b"bbgeom-gen: cannot open '%s': " % missing.encode()), r)
 
     with tempfile.TemporaryDirectory() as tmp:
         missing = os.path.join(tmp, 'no-such-dir', 'tables.h')
@@ -48,7 +70,7 @@ def main():
         for kind, text in (('header', b'extern const uint64_t bbg_between_table[64][64];'),
                            ('source', b'const uint64_t bbg_between_table[64][64] = {')):
             out = os.path.join(tmp, kind)
-            r = run(gen, kind, out)
+            r = run(gen, kind, out, *(['magic', random64] if kind == 'source' else []))
             with open(out, 'rb') as f:
                 written = f.read() if r.returncode == 0 else b''
             check('%s written' % kind, r.returncode == 0 and r.stderr == b'' and text in written, r)
@@ -56,7 +78,7 @@ def main():
         # the attack sets in PEXT order; the magic build names its magics.
         for index in ('magic', 'pext'):
             out = os.path.join(tmp, 'source-' + index)
-            r = run(gen, 'source', out, index)
+            r = run(gen, 'source', out, index, random64)
             with open(out, 'rb') as f:
                 text = f.read() if r.returncode == 0 else b''
             check('source with %s index written' % index, r.returncode == 0 and r.stderr == b''
@@ -65,7 +87,7 @@ def main():
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
-            r = run(gen, kind, '/dev/full')
+            r = run(gen, kind, '/dev/full', *(['magic', random64] if kind == 'source' else []))
             check('%s to /dev/full: exit 1 naming the file' % kind,
                   r.returncode == 1 and r.stderr ==
                   b"bbgeom-gen: error writing '/dev/full': No space left on device\n", r)

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""The FEN parser (tools/fen.c), through every program that reads FEN: the
-tool (bbgeom checks FEN) and, when given, the perft example (bbgeom-perft 1
-FEN). Each accepts the same positions and rejects each bad one with the same
-one-line message, word for word; the messages are written here by hand from
-the FEN rules.
+"""The library's FEN parser (bbg_position_from_fen), through every command
+that reads FEN: the tool's checks, fen and perft commands and, when given,
+the perft example (bbgeom-perft 1 FEN). Each accepts the same positions and
+rejects each bad one with the same one-line message, word for word; the
+messages are written here by hand from the FEN rules.
 
 Usage: test_fen.py PATH-TO-BBGEOM [PATH-TO-BBGEOM-PERFT]
 """
@@ -23,76 +23,71 @@ board = BOARD
 ACCEPTED = [
     START,
     START[:-4],
+    ' \t' + START + ' \n',
     'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1',
     '4k3/8/8/8/8/8/8/4K3 b - - 99 250',
     '4k3/8/8/8/8/8/8/4K3 w - - 65535 65535',
     '4k3/8/PPPPPPPP/8/8/8/8/RNBQKBNR w - - 0 1',
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1',
+    'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9',
+    '1r2k1r1/8/8/8/8/8/8/R3K2R w KQk - 0 1',
 ]
 
+# One case per rule, with the message written from the rule: the field, the
+# 1-based column where the fault is, and the reason.
 REJECTED = [
-    ('rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'FEN board field: rank 7 has 7 squares, not 8'),
+    ('', 'FEN board field, column 1: empty FEN (expected board, side to move, castling and en '
+         'passant fields, then optionally the halfmove clock and fullmove number)'),
+    (board, 'FEN side to move field, column 44: missing (a FEN has board, side to move, castling '
+            'and en passant fields)'),
+    (START[:-2], 'FEN fullmove number field, column 55: missing (give both move counters or neither)'),
+    (START + ' x', 'FEN position, column 58: more than 6 fields'),
+    (board + ' w KQkq -  0 1', 'FEN halfmove clock field, column 54: empty field (fields are '
+                               'separated by exactly one space)'),
+    ('rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+     'FEN board field, column 17: rank 7 has 7 squares, not 8'),
     ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN2 w KQkq - 0 1',
-     'FEN board field: rank 1 has more than 8 squares'),
-    (board + ' w KQkqK - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
-    (board + ' w KQkq e3x 0 1', "FEN en passant field: expected '-' or a square"),
-    ('', 'FEN: empty (expected board, side to move, castling, en passant, halfmove clock and '
-         'fullmove number fields)'),
-    (board, 'FEN: missing side to move field'),
-    (board + ' w', 'FEN: missing castling field'),
-    (board + ' w KQkq', 'FEN: missing en passant field'),
-    (board + ' w KQkq - 0', 'FEN: missing fullmove number field (give both clocks or neither)'),
-    (board + ' w KQkq - 0 1 x', 'FEN: more than 6 fields'),
-    (board + ' w KQkq -  0 1', 'FEN: empty halfmove clock field (fields are separated by exactly '
-                               'one space)'),
-    (' ' + START, 'FEN: empty board field (fields are separated by exactly one space)'),
-    (START + ' ', 'FEN: a space after the last field'),
-    (START[:-4] + ' ', 'FEN: empty halfmove clock field (fields are separated by exactly one space)'),
-    ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1',
-     'FEN board field: rank 1 has 7 squares, not 8'),
-    ('rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-     "FEN board field: '9' is not a piece letter, digit 1-8 or '/'"),
-    ('rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-     'FEN board field: two digits in a row in rank 6'),
-    ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', 'FEN board field: 7 ranks, not 8'),
-    ('rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-     'FEN board field: more than 8 ranks'),
+     'FEN board field, column 43: rank 1 has more than 8 squares'),
     ('rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-     'FEN board field: rank 7 has more than 8 squares'),
+     'FEN board field, column 18: rank 7 has more than 8 squares'),
+    ('rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+     "FEN board field, column 19: '9' is not a piece letter (pnbrqk, PNBRQK), a digit 1-8 or '/'"),
     ('rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-     "FEN board field: 'X' is not a piece letter, digit 1-8 or '/'"),
-    ('8/8/8/8/8/8/8/4K3 w - - 0 1', 'FEN board field: black has no king (exactly one is needed)'),
+     "FEN board field, column 14: 'X' is not a piece letter (pnbrqk, PNBRQK), a digit 1-8 or '/'"),
+    ('rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+     'FEN board field, column 20: two digits in a row in rank 6'),
+    ('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', 'FEN board field, column 35: 7 ranks, not 8'),
+    ('rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+     'FEN board field, column 37: more than 8 ranks'),
+    ('8/8/8/8/8/8/8/4K3 w - - 0 1', 'FEN board field, column 1: black has no king (exactly one is needed)'),
     ('k6k/8/8/8/8/8/8/4K3 w - - 0 1',
-     'FEN board field: black has more than one king (exactly one is needed)'),
-    ('4k3/8/8/8/8/8/8/P3K3 w - - 0 1', 'FEN board field: a white pawn on rank 1 or 8'),
-    (board + ' white KQkq - 0 1', "FEN side to move field: expected 'w' or 'b'"),
-    (board + ' W KQkq - 0 1', "FEN side to move field: expected 'w' or 'b'"),
-    (board + ' w KQqk - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
-    (board + ' w KK - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
-    (board + ' w x - 0 1', "FEN castling field: expected '-' or some of KQkq in that order"),
-    ('4k3/8/8/8/8/8/8/4K2R w Q - 0 1',
-     "FEN castling field: 'Q' needs the white king on e1 and a rook on a1"),
-    (board + ' w KQkq e3 0 1', 'FEN en passant field: e3 is not on rank 6 (white to move)'),
-    (board + ' w KQkq e6 0 1', 'FEN en passant field: no black pawn can just have passed e6'),
-    (board + ' w KQkq e9 0 1', "FEN en passant field: expected '-' or a square"),
-    (board + ' w KQkq -- 0 1', "FEN en passant field: expected '-' or a square"),
-    (board + ' w KQkq - -1 1', 'FEN halfmove clock field: expected a number 0..65535 without '
-                               'sign or leading zeros'),
-    (board + ' w KQkq - 01 1', 'FEN halfmove clock field: expected a number 0..65535 without '
-                               'sign or leading zeros'),
-    (board + ' w KQkq - 0 0', 'FEN fullmove number field: expected a number 1..65535 without '
-                              'sign or leading zeros'),
-    (board + ' w KQkq - 0 +1', 'FEN fullmove number field: expected a number 1..65535 without '
-                               'sign or leading zeros'),
-    (board + ' w KQkq - 0 1234567890', 'FEN fullmove number field: expected a number 1..65535 '
-                                       'without sign or leading zeros'),
+     'FEN board field, column 1: black has more than one king (exactly one is needed)'),
+    ('4k3/8/8/8/8/8/8/P3K3 w - - 0 1', 'FEN board field, column 1: a white pawn on rank 1'),
+    ('4k2p/8/8/8/8/8/8/4K3 w - - 0 1', 'FEN board field, column 1: a black pawn on rank 8'),
+    ('4k3/PPPPPPPP/P7/8/8/8/8/4K3 w - - 0 1', 'FEN board field, column 1: 9 white pawns (8 at most)'),
+    ('4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1',
+     "FEN board field, column 1: white's pieces need 1 promotions, but only 0 of its pawns are missing"),
+    (board + ' white KQkq - 0 1', "FEN side to move field, column 45: expected 'w' or 'b'"),
     ('4k3/4R3/8/8/8/8/8/4K3 w - - 0 1',
-     'FEN side to move field: the black king on e8 is in check, so white cannot be to move'),
-    ('8/8/8/8/8/8/3kK3/8 b - - 0 1',
-     'FEN side to move field: the white king on e2 is in check, so black cannot be to move'),
-    ('4k3/8/8/8/8/8/8/4K3 w - - 65536 1', 'FEN halfmove clock field: expected a number 0..65535 without '
-                                        'sign or leading zeros'),
-    ('4k3/PPPPPPPP/P7/8/8/8/8/4K3 w - - 0 1', 'FEN board field: more than 8 white pawns'),
-    ('4k3/8/QQQQQQQQ/QQQQQQQQ/8/8/8/4K3 w - - 0 1', 'FEN board field: more than 16 white pieces'),
+     'FEN side to move field, column 23: the black king on e8 is in check, so white cannot be to move'),
+    (board + ' w x - 0 1',
+     "FEN castling field, column 47: 'x' is not '-', K, Q, k, q or a rook's file letter (A-H, a-h)"),
+    ('4k3/8/8/8/8/8/8/4K2R w Q - 0 1',
+     "FEN castling field, column 24: 'Q' needs a white rook west of the king on rank 1"),
+    ('4k3/8/8/8/8/8/8/4K2R w B - 0 1', "FEN castling field, column 24: 'B' needs a white rook on b1"),
+    ('4k3/8/8/8/8/8/4K3/7R w K - 0 1',
+     "FEN castling field, column 24: 'K' needs the white king on rank 1, not on e2"),
+    (board + ' w KKkq - 0 1', "FEN castling field, column 48: 'K' is a second white right on the king's side"),
+    (board + ' w KQkq e3x 0 1', "FEN en passant field, column 52: expected '-' or a square such as e3"),
+    (board + ' w KQkq e3 0 1', 'FEN en passant field, column 52: e3 is not on rank 6 (white to move)'),
+    (board + ' w KQkq e6 0 1', 'FEN en passant field, column 52: no black pawn can just have passed e6 '
+                               '(it needs a black pawn on e5 and e6 and e7 empty)'),
+    (board + ' w KQkq - -1 1', 'FEN halfmove clock field, column 54: expected a number 0..65535 without '
+                               'sign or leading zeros'),
+    (board + ' w KQkq - 65536 1', 'FEN halfmove clock field, column 54: expected a number 0..65535 '
+                                  'without sign or leading zeros'),
+    (board + ' w KQkq - 0 0', 'FEN fullmove number field, column 56: expected a number 1..65535 without '
+                              'sign or leading zeros'),
 ]
 
 
@@ -101,7 +96,9 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     # How each program is asked to read one FEN.
-    programs = [('bbgeom', lambda fen: WRAPPER + [sys.argv[1], 'checks', fen])]
+    programs = [('bbgeom', lambda fen: WRAPPER + [sys.argv[1], 'checks', fen]),
+                ('bbgeom', lambda fen: WRAPPER + [sys.argv[1], 'fen', fen]),
+                ('bbgeom', lambda fen: WRAPPER + [sys.argv[1], 'perft', '1', fen])]
     if len(sys.argv) == 3:
         programs.append(('bbgeom-perft', lambda fen: WRAPPER + [sys.argv[2], '1', fen]))
     failures = 0
