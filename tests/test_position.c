@@ -1,0 +1,556 @@
+/* The position module (position.h) against what was published and against
+ * brute force:
+ *   - the Polyglot key test vectors of the book format's description;
+ *   - FEN: the error report's field and column, canonical output, X-FEN and
+ *     Shredder-FEN castling, the en passant square written only when the
+ *     capture is legal;
+ *   - UCI text both ways, standard and Chess960 castling;
+ *   - at every node of the perft trees of the standard positions (and of
+ *     Chess960 ones) to depth 3: bbg_gives_check equal to "make the move,
+ *     then look for checkers", and the key kept by bbg_make_move equal to
+ *     one computed from scratch;
+ *   - on random playouts (fixed seeds): the same two on 10^6 positions, and
+ *     the legal move list equal to a brute force built on the test model
+ *     (a board of squares, pseudo-legal moves walked out square by square,
+ *     kept when the king is not attacked after the move).
+ * Perft counts themselves run through examples/perft (its suites/ folder). */
+#include <string.h>
+
+#include "check_fast.h"
+
+static struct bbg_position parse(const char *fen)
+{
+    struct bbg_position pos;
+    struct bbg_fen_error err;
+    ck_assert_msg(bbg_position_from_fen(&pos, fen, &err) == 0, "%s: %s", fen, err.message);
+    return pos;
+}
+
+static struct test_text fen_of(const struct bbg_position *pos)
+{
+    struct test_text t;
+    bbg_position_to_fen(pos, t.s, sizeof t.s);
+    return t;
+}
+
+/* Plays the UCI moves (space-separated) from pos. */
+static void play(struct bbg_position *pos, const char *moves)
+{
+    char text[8];
+    while (*moves) {
+        size_t n = strcspn(moves, " ");
+        ck_assert_msg(n > 0 && n < sizeof text, "bad move list %s", moves);
+        memcpy(text, moves, n);
+        text[n] = '\0';
+        bbg_move m = bbg_move_from_uci(pos, text);
+        ck_assert_msg(m != BBG_NO_MOVE, "%s is not legal in %s", text, fen_of(pos).s);
+        bbg_make_move(pos, m);
+        moves += n + (moves[n] == ' ');
+    }
+}
+
+/* ---- Polyglot --------------------------------------------------------- */
+
+/* The test vectors of "PolyGlot opening book format" (the keys after each
+ * sequence of moves from the start position). */
+START_TEST(test_polyglot_vectors)
+{
+    static const struct {
+        const char *moves;
+        uint64_t key;
+    } vectors[] = {
+        { "", UINT64_C(0x463b96181691fc9c) },
+        { "e2e4", UINT64_C(0x823c9b50fd114196) },
+        { "e2e4 d7d5", UINT64_C(0x0756b94461c50fb0) },
+        { "e2e4 d7d5 e4e5", UINT64_C(0x662fafb965db29d4) },
+        { "e2e4 d7d5 e4e5 f7f5", UINT64_C(0x22a48b5a8e47ff78) },
+        { "e2e4 d7d5 e4e5 f7f5 e1e2", UINT64_C(0x652a607ca3f242c1) },
+        { "e2e4 d7d5 e4e5 f7f5 e1e2 e8f7", UINT64_C(0x00fdd303c946bdd9) },
+        { "a2a4 b7b5 h2h4 b5b4 c2c4", UINT64_C(0x3c8123ea7b067637) },
+        { "a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3", UINT64_C(0x5c3f9b829b279560) },
+    };
+    for (size_t i = 0; i < sizeof vectors / sizeof vectors[0]; i++) {
+        struct bbg_position pos = parse(BBG_START_FEN);
+        play(&pos, vectors[i].moves);
+        ck_assert_msg(bbg_position_key(&pos) == vectors[i].key, "after '%s': key %016" PRIx64 ", expected %016" PRIx64,
+                      vectors[i].moves, bbg_position_key(&pos), vectors[i].key);
+        /* The same position read from its FEN has the same key. */
+        struct bbg_position again = parse(fen_of(&pos).s);
+        ck_assert_msg(bbg_position_key(&again) == vectors[i].key, "FEN of '%s'", vectors[i].moves);
+    }
+}
+END_TEST
+
+/* ---- FEN -------------------------------------------------------------- */
+
+/* The 1-based column where the text's word number word (from 0) starts. */
+static int word_column(const char *text, int word)
+{
+    int column = 1;
+    while (text[column - 1] == ' ')
+        column++;
+    for (int w = 0; w < word; w++) {
+        while (text[column - 1] != ' ')
+            column++;
+        column++;
+    }
+    return column;
+}
+
+/* Each field's error is reported at the start of the field (the board's
+ * whole-board rules at column 1, a seventh word where it starts). */
+START_TEST(test_fen_errors)
+{
+    static const struct {
+        const char *fen;
+        enum bbg_fen_field field;
+        int word;
+    } cases[] = {
+        { "8/8/8/8/8/8/8/4K3 w - - 0 1", BBG_FEN_BOARD, 0 },
+        { "4k3/8/8/8/8/8/8/4K3 x - - 0 1", BBG_FEN_SIDE, 1 },
+        { "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", BBG_FEN_SIDE, 1 },
+        { "4k3/8/8/8/8/8/8/4K3 w Q - 0 1", BBG_FEN_CASTLING, 2 },
+        { "4k3/8/8/8/8/8/8/4K3 w - e6 0 1", BBG_FEN_EN_PASSANT, 3 },
+        { "4k3/8/8/8/8/8/8/4K3 w - - x 1", BBG_FEN_HALFMOVE, 4 },
+        { "4k3/8/8/8/8/8/8/4K3 w - - 0 x", BBG_FEN_FULLMOVE, 5 },
+        { "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", BBG_FEN_POSITION, 6 },
+        { "  4k3/8/8/8/8/8/8/4K3 w - - 0 x", BBG_FEN_FULLMOVE, 5 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bbg_position pos;
+        struct bbg_fen_error err;
+        ck_assert_num_eq(bbg_position_from_fen(&pos, cases[i].fen, &err), -1, "%s", cases[i].fen);
+        ck_assert_num_eq(err.field, cases[i].field, "%s: %s", cases[i].fen, err.message);
+        ck_assert_num_eq(err.column, word_column(cases[i].fen, cases[i].word), "%s: %s", cases[i].fen, err.message);
+        ck_assert_that(strchr(err.message, '\n') == NULL && strncmp(err.message, "FEN ", 4) == 0, "%s", err.message);
+        /* err may be NULL. */
+        ck_assert_num_eq(bbg_position_from_fen(&pos, cases[i].fen, NULL), -1, "%s without err", cases[i].fen);
+    }
+    struct bbg_position pos;
+    struct bbg_fen_error err;
+    ck_assert_num_eq(bbg_position_from_fen(&pos, "", &err), -1, "empty");
+    ck_assert_that(err.field == BBG_FEN_BOARD && err.column == 1, "empty");
+    ck_assert_num_eq(bbg_position_from_fen(&pos, NULL, &err), -1, "NULL");
+    /* Missing counters are defaulted, and that is said. */
+    ck_assert_num_eq(bbg_position_from_fen(&pos, "4k3/8/8/8/8/8/8/4K3 b - -", &err), 0, "four fields");
+    ck_assert_that(err.defaulted_clocks && pos.halfmove == 0 && pos.fullmove == 1, "defaulted");
+    ck_assert_num_eq(bbg_position_from_fen(&pos, "4k3/8/8/8/8/8/8/4K3 b - - 3 7", &err), 0, "six fields");
+    ck_assert_that(!err.defaulted_clocks && pos.halfmove == 3 && pos.fullmove == 7, "read");
+}
+END_TEST
+
+START_TEST(test_fen_canonical)
+{
+    static const struct {
+        const char *in, *out;
+    } cases[] = {
+        { BBG_START_FEN, BBG_START_FEN },
+        { "  " BBG_START_FEN "\n", BBG_START_FEN },
+        { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", BBG_START_FEN },
+        /* Shredder-FEN marks a Chess960 position; rook files come out. */
+        { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1" },
+        /* X-FEN: K and Q are the outermost rooks; a king off e1 is 960. */
+        { "rk2r3/8/8/8/8/8/8/RK2R3 w KQkq - 0 1", "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1" },
+        { "1r2k1r1/8/8/8/8/8/8/RR2K1RR w KQk - 0 1", "1r2k1r1/8/8/8/8/8/8/RR2K1RR w HAg - 0 1" },
+        /* An inner rook by its file letter, with a king on e1. */
+        { "4k3/8/8/8/8/8/8/R3K1RR w G - 0 1", "4k3/8/8/8/8/8/8/R3K1RR w G - 0 1" },
+        /* En passant: written when the capture is legal ... */
+        { "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2" },
+        /* ... not when no pawn can take ... */
+        { "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+          "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" },
+        /* ... nor when taking would leave the king to the rook on h5. */
+        { "8/8/8/KPp4r/8/8/8/7k w - c6 0 2", "8/8/8/KPp4r/8/8/8/7k w - - 0 2" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bbg_position pos = parse(cases[i].in);
+        ck_assert_str_eq(fen_of(&pos).s, cases[i].out);
+        struct bbg_position again = parse(cases[i].out);
+        ck_assert_str_eq(fen_of(&again).s, cases[i].out);
+        /* The key keeps Polyglot's en passant file (a pawn beside, legal
+         * capture or not), which the FEN may drop. */
+        if (strcmp(cases[i].in, cases[i].out) == 0)
+            ck_assert_that(bbg_position_key(&again) == bbg_position_key(&pos), "%s", cases[i].in);
+    }
+    /* snprintf-like: the length whatever the room, truncated and ended. */
+    struct bbg_position pos = parse(BBG_START_FEN);
+    char small[10];
+    ck_assert_that(bbg_position_to_fen(&pos, small, sizeof small) == strlen(BBG_START_FEN), "length");
+    ck_assert_str_eq(small, "rnbqkbnr/");
+    ck_assert_that(bbg_position_to_fen(&pos, NULL, 0) == strlen(BBG_START_FEN), "no room");
+}
+END_TEST
+
+/* ---- UCI -------------------------------------------------------------- */
+
+START_TEST(test_uci)
+{
+    struct bbg_position pos = parse("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    char text[8];
+    const char *legal[] = { "e1g1", "e1c1", "b7b8q", "b7a8n", "a1a8", "e1f1" };
+    for (size_t i = 0; i < sizeof legal / sizeof legal[0]; i++) {
+        bbg_move m = bbg_move_from_uci(&pos, legal[i]);
+        ck_assert_msg(m != BBG_NO_MOVE, "%s", legal[i]);
+        ck_assert_that(bbg_move_to_uci(&pos, m, text) == strlen(legal[i]), "%s", legal[i]);
+        ck_assert_str_eq(text, legal[i]);
+    }
+    ck_assert_num_eq(bbg_move_kind(bbg_move_from_uci(&pos, "e1g1")), BBG_MOVE_CASTLING, "kind");
+    ck_assert_sq_eq(bbg_move_to(bbg_move_from_uci(&pos, "e1g1")), BBG_H1, "castling is king to rook");
+    const char *bad[] = { "e1h1", "e1e3", "b7b8", "b7b8k", "", "e1g1 ", "e1", "z9z9", "e1g1q" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(bbg_move_from_uci(&pos, bad[i]) == BBG_NO_MOVE, "'%s' accepted", bad[i]);
+
+    /* Chess960: king to rook, also when the king does not move (g1). */
+    pos = parse("1r4kr/8/8/8/8/8/8/1R4KR w HBhb - 0 1");
+    ck_assert_msg(bbg_move_from_uci(&pos, "g1h1") != BBG_NO_MOVE, "g1h1");
+    ck_assert_msg(bbg_move_from_uci(&pos, "g1b1") != BBG_NO_MOVE, "g1b1");
+    ck_assert_msg(bbg_move_from_uci(&pos, "g1c1") == BBG_NO_MOVE, "g1c1 is not 960 notation");
+    bbg_make_move(&pos, bbg_move_from_uci(&pos, "g1b1"));
+    ck_assert_str_eq(fen_of(&pos).s, "1r4kr/8/8/8/8/8/8/2KR3R b hb - 1 1");
+}
+END_TEST
+
+/* ---- gives-check and keys on perft trees -------------------------------- */
+
+/* At every node to depth: each legal move's gives-check against make +
+ * checkers, the kept key against a fresh one, and the FEN round trip. */
+static void walk(const struct bbg_position *pos, int depth, long *nodes) // NOLINT(misc-no-recursion)
+{
+    bbg_move moves[BBG_MAX_MOVES];
+    const int n = bbg_legal_moves(pos, moves);
+    expect_num_eq(n, bbg_count_moves(pos), "%s", fen_of(pos).s);
+    (*nodes)++;
+    for (int i = 0; i < n; i++) {
+        struct bbg_position child = *pos;
+        bbg_make_move(&child, moves[i]);
+        const bool checks = bbg_checkers_bb(&child) != 0;
+        if (bbg_gives_check(pos, moves[i]) != checks) {
+            char uci[8];
+            bbg_move_to_uci(pos, moves[i], uci);
+            ck_assert_msg(0, "%s: gives_check(%s) is %d, making it says %d", fen_of(pos).s, uci, !checks, checks);
+        }
+        if (bbg_position_key(&child) != bbg_position_key_full(&child))
+            ck_assert_msg(0, "%s: key kept %016" PRIx64 ", computed %016" PRIx64, fen_of(&child).s,
+                          bbg_position_key(&child), bbg_position_key_full(&child));
+        if (depth > 1)
+            walk(&child, depth - 1, nodes);
+    }
+}
+
+static const char *const tree_fens[] = {
+    /* The six standard perft positions (Chess Programming Wiki). */
+    BBG_START_FEN,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    /* Chess960: castling with king or rook on the other's squares. */
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    "nnrkbbrq/1pp2p1p/p2pp1p1/2P5/8/8/PP1PPPPP/NNRKBBRQ w Ggc - 0 9",
+    "1r2k1r1/8/8/8/8/8/8/R3K2R w KQk - 0 1",
+    /* En passant discovering checks, and a promotion with check. */
+    "8/8/8/K2pP2r/8/8/8/7k w - d6 0 2",
+    "8/8/1k6/2pP4/8/8/8/3K1B2 w - c6 0 2",
+    "3k4/1P6/8/8/8/8/8/4K3 w - - 0 1",
+};
+
+START_TEST(test_trees)
+{
+    long nodes = 0;
+    struct bbg_position pos = parse(tree_fens[_i]);
+    walk(&pos, 3, &nodes);
+    ck_assert_that(nodes > 1, "%s", tree_fens[_i]);
+}
+END_TEST
+
+/* ---- the brute force ---------------------------------------------------- */
+
+/* A board of squares: piece[sq] is -1 or side * 6 + kind. */
+struct board {
+    int piece[64];
+    int side, ep;
+    uint64_t castling_rooks;
+};
+
+static struct board board_of(const struct bbg_position *pos)
+{
+    struct board b;
+    for (int sq = 0; sq < 64; sq++) {
+        int kind = bbg_piece_on(pos, sq);
+        b.piece[sq] = kind < 0 ? -1 : (model_has(pos->by_side[BBG_BLACK], sq) ? 6 : 0) + kind;
+    }
+    b.side = pos->side;
+    b.ep = pos->ep == BBG_NO_EP ? -1 : pos->ep;
+    b.castling_rooks = pos->castling_rooks;
+    return b;
+}
+
+static uint64_t board_occupied(const struct board *b)
+{
+    uint64_t occ = 0;
+    for (int sq = 0; sq < 64; sq++)
+        if (b->piece[sq] >= 0)
+            occ |= model_bit(sq);
+    return occ;
+}
+
+/* The squares the piece on sq attacks, by the model. */
+static uint64_t model_piece_attacks(const struct board *b, int sq, uint64_t occ)
+{
+    const int p = b->piece[sq], side = p / 6;
+    switch (p % 6) {
+    case 0: return model_pawn_bb(side, sq);
+    case 1: return model_knight_bb(sq);
+    case 2: return model_slider_attacks_bb(MODEL_BISHOP, sq, occ);
+    case 3: return model_slider_attacks_bb(MODEL_ROOK, sq, occ);
+    case 4: return model_slider_attacks_bb(MODEL_QUEEN, sq, occ);
+    default: return model_king_bb(sq);
+    }
+}
+
+static bool model_attacked(const struct board *b, int target, int by)
+{
+    const uint64_t occ = board_occupied(b);
+    for (int sq = 0; sq < 64; sq++)
+        if (b->piece[sq] >= 0 && b->piece[sq] / 6 == by && model_has(model_piece_attacks(b, sq, occ), target))
+            return true;
+    return false;
+}
+
+static int board_king(const struct board *b, int side)
+{
+    for (int sq = 0; sq < 64; sq++)
+        if (b->piece[sq] == side * 6 + 5)
+            return sq;
+    return -1;
+}
+
+/* Adds the move if the mover's king is not attacked after it. */
+static void keep_if_legal(const struct board *b, int from, int to, int kind, int promotion, bbg_move *out, int *n)
+{
+    struct board a = *b;
+    const int us = b->side;
+    if (kind == BBG_MOVE_CASTLING) {
+        const int back = from & 56, king_to = back + (to > from ? 6 : 2), rook_to = back + (to > from ? 5 : 3);
+        a.piece[from] = a.piece[to] = -1;
+        a.piece[king_to] = us * 6 + 5;
+        a.piece[rook_to] = us * 6 + 3;
+    } else {
+        a.piece[to] = kind == BBG_MOVE_PROMOTION ? us * 6 + promotion : a.piece[from];
+        a.piece[from] = -1;
+        if (kind == BBG_MOVE_EN_PASSANT)
+            a.piece[to ^ 8] = -1;
+    }
+    if (!model_attacked(&a, board_king(&a, us), us ^ 1))
+        out[(*n)++] = bbg_move_encode(from, to, (enum bbg_move_kind)kind, (enum bbg_piece)(promotion > 0 ? promotion : 1));
+}
+
+/* Every legal move, by walking the board. */
+static int brute_force_moves(const struct board *b, bbg_move *out)
+{
+    const int us = b->side, them = us ^ 1, up = us == 0 ? 8 : -8;
+    const uint64_t occ = board_occupied(b);
+    int n = 0;
+    for (int from = 0; from < 64; from++) {
+        const int p = b->piece[from];
+        if (p < 0 || p / 6 != us)
+            continue;
+        uint64_t targets = 0;
+        if (p % 6 == 0) {
+            const int one = from + up, last = model_rank(one) == 0 || model_rank(one) == 7;
+            uint64_t to_bb = 0;
+            if (b->piece[one] < 0) {
+                to_bb |= model_bit(one);
+                if (model_rank(from) == (us == 0 ? 1 : 6) && b->piece[one + up] < 0)
+                    to_bb |= model_bit(one + up);
+            }
+            for (int t = 0; t < 64; t++)
+                if (model_has(model_pawn_bb(us, from), t) && b->piece[t] >= 0 && b->piece[t] / 6 == them)
+                    to_bb |= model_bit(t);
+            for (int t = 0; t < 64; t++) {
+                if (!model_has(to_bb, t))
+                    continue;
+                if (last)
+                    for (int promotion = 4; promotion >= 1; promotion--)
+                        keep_if_legal(b, from, t, BBG_MOVE_PROMOTION, promotion, out, &n);
+                else
+                    keep_if_legal(b, from, t, BBG_MOVE_NORMAL, 0, out, &n);
+            }
+            if (b->ep >= 0 && model_has(model_pawn_bb(us, from), b->ep))
+                keep_if_legal(b, from, b->ep, BBG_MOVE_EN_PASSANT, 0, out, &n);
+            continue;
+        }
+        targets = model_piece_attacks(b, from, occ);
+        for (int t = 0; t < 64; t++)
+            if (model_has(targets, t) && (b->piece[t] < 0 || b->piece[t] / 6 == them))
+                keep_if_legal(b, from, t, BBG_MOVE_NORMAL, 0, out, &n);
+    }
+    /* Castling, by the rules: not in check; every square the king or the
+     * rook passes or lands on empty but for the two; the king's squares
+     * not attacked (its landing square is checked after the move). */
+    const int ksq = board_king(b, us);
+    for (int rook = 0; rook < 64; rook++) {
+        if (!model_has(b->castling_rooks, rook) || model_rank(rook) != model_rank(ksq))
+            continue;
+        const int back = ksq & 56, king_to = back + (rook > ksq ? 6 : 2), rook_to = back + (rook > ksq ? 5 : 3);
+        bool ok = !model_attacked(b, ksq, them);
+        for (int f = 0; f < 8 && ok; f++) {
+            const int sq = back + f;
+            const bool king_passes = (sq >= ksq && sq <= king_to) || (sq <= ksq && sq >= king_to);
+            const bool rook_passes = (sq >= rook && sq <= rook_to) || (sq <= rook && sq >= rook_to);
+            if ((king_passes || rook_passes) && sq != ksq && sq != rook && b->piece[sq] >= 0)
+                ok = false;
+            if (king_passes && sq != king_to && model_attacked(b, sq, them))
+                ok = false;
+        }
+        if (ok)
+            keep_if_legal(b, ksq, rook, BBG_MOVE_CASTLING, 0, out, &n);
+    }
+    return n;
+}
+
+static int compare_moves(const void *a, const void *b)
+{
+    const bbg_move x = *(const bbg_move *)a, y = *(const bbg_move *)b;
+    return (x > y) - (x < y);
+}
+
+/* ---- random playouts ----------------------------------------------------- */
+
+static const char *const playout_fens[] = {
+    BBG_START_FEN,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1",
+};
+
+/* Random games from the playout positions, 200 plies at most; calls
+ * check(pos) on every position reached, count positions in all. */
+static void playouts(uint64_t seed, long count, void (*check)(const struct bbg_position *pos, long i))
+{
+    struct test_random r = { seed };
+    struct bbg_position pos = parse(playout_fens[0]);
+    int ply = 0;
+    for (long i = 0; i < count; i++) {
+        bbg_move moves[BBG_MAX_MOVES];
+        check(&pos, i);
+        const int n = bbg_legal_moves(&pos, moves);
+        if (n == 0 || ply == 200 || pos.halfmove >= 100) {
+            pos = parse(playout_fens[test_random_next(&r) % (sizeof playout_fens / sizeof playout_fens[0])]);
+            ply = 0;
+            continue;
+        }
+        bbg_make_move(&pos, moves[test_random_next(&r) % (uint64_t)n]);
+        ply++;
+    }
+}
+
+static void check_move_list(const struct bbg_position *pos, long i)
+{
+    bbg_move got[BBG_MAX_MOVES], want[BBG_MAX_MOVES];
+    const struct board b = board_of(pos);
+    const int n = bbg_legal_moves(pos, got), m = brute_force_moves(&b, want);
+    (void)i;
+    qsort(got, (size_t)n, sizeof got[0], compare_moves);
+    qsort(want, (size_t)m, sizeof want[0], compare_moves);
+    expect_num_eq(n, m, "%s: move count", fen_of(pos).s);
+    for (int k = 0; k < n; k++)
+        if (got[k] != want[k]) {
+            char a[8], c[8];
+            bbg_move_to_uci(pos, got[k], a);
+            bbg_move_to_uci(pos, want[k], c);
+            ck_assert_msg(0, "%s: move %d is %s, brute force says %s", fen_of(pos).s, k, a, c);
+        }
+    /* The checkers too, by the model. */
+    uint64_t checkers = 0;
+    const int ksq = board_king(&b, b.side);
+    for (int sq = 0; sq < 64; sq++)
+        if (b.piece[sq] >= 0 && b.piece[sq] / 6 != b.side
+            && model_has(model_piece_attacks(&b, sq, board_occupied(&b)), ksq))
+            checkers |= model_bit(sq);
+    expect_bb_eq(bbg_checkers_bb(pos), checkers, "%s", fen_of(pos).s);
+}
+
+static void check_checks_and_key(const struct bbg_position *pos, long i)
+{
+    bbg_move moves[BBG_MAX_MOVES];
+    const int n = bbg_legal_moves(pos, moves);
+    (void)i;
+    if (bbg_position_key(pos) != bbg_position_key_full(pos))
+        ck_assert_msg(0, "%s: key kept %016" PRIx64 ", computed %016" PRIx64, fen_of(pos).s, bbg_position_key(pos),
+                      bbg_position_key_full(pos));
+    for (int k = 0; k < n; k++) {
+        struct bbg_position child = *pos;
+        bbg_make_move(&child, moves[k]);
+        if (bbg_gives_check(pos, moves[k]) != (bbg_checkers_bb(&child) != 0)) {
+            char uci[8];
+            bbg_move_to_uci(pos, moves[k], uci);
+            ck_assert_msg(0, "%s: gives_check(%s) disagrees with making it", fen_of(pos).s, uci);
+        }
+    }
+}
+
+/* Castling's rules one at a time, each case also against the brute force. */
+START_TEST(test_castling)
+{
+    static const struct {
+        const char *fen, *move;
+        bool legal;
+    } cases[] = {
+        { "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", true },
+        { "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1", true },
+        { "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8", true },
+        /* A square the king passes is attacked; only the rook's is. */
+        { "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1", true },
+        { "4k3/8/8/8/8/8/8/R3K1r1 w Q - 0 1", "e1c1", false },
+        { "3rk3/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1c1", false },
+        { "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "e1c1", true },
+        /* In check; a piece in the way. */
+        { "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1", "e1c1", false },
+        { "4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1", "e1c1", false },
+        /* Chess960: the king stays on g1; the rook jumps the king. */
+        { "6k1/8/8/8/8/8/8/6KR w H - 0 1", "g1h1", true },
+        { "6k1/8/8/8/8/8/8/KR6 w B - 0 1", "a1b1", true },
+        /* The rook on b1 hid the rank from a1: after castling, c1 is seen. */
+        { "4k3/8/8/8/8/8/8/rR1K4 w B - 0 1", "d1b1", false },
+        { "4k3/8/8/8/8/8/7r/1R1K4 w B - 0 1", "d1b1", true },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bbg_position pos = parse(cases[i].fen);
+        ck_assert_truth_eq(bbg_move_from_uci(&pos, cases[i].move) != BBG_NO_MOVE, cases[i].legal, "%s %s",
+                           cases[i].fen, cases[i].move);
+        check_move_list(&pos, 0);
+    }
+}
+END_TEST
+
+/* 20,000 positions a run of the slow brute force, 8 runs. */
+START_TEST(test_playout_moves)
+{
+    playouts(UINT64_C(1000) + (uint64_t)_i, 20000, check_move_list);
+}
+END_TEST
+
+/* 10^6 positions: 8 runs of 125,000. */
+START_TEST(test_playout_checks)
+{
+    playouts(UINT64_C(2000) + (uint64_t)_i, 125000, check_checks_and_key);
+}
+END_TEST
+
+int main(void)
+{
+    struct test_entry tests[] = {
+        { test_polyglot_vectors, 0 },
+        { test_fen_errors, 0 },
+        { test_fen_canonical, 0 },
+        { test_uci, 0 },
+        { test_castling, 0 },
+        { test_trees, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
+        { test_playout_moves, 8 },
+        { test_playout_checks, 8 },
+    };
+    return test_run_entries("position", tests, sizeof tests / sizeof tests[0], 600);
+}
