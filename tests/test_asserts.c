@@ -124,6 +124,13 @@ SQ_CALL(c_slider_checks_ksq, bbg_slider_checks_bb(BBG_BISHOP, BBG_E4, bad, 0))
 SQ_CALL(c_slider_checks_sc_from, bbg_slider_checks_sc_bb(BBG_ROOK, bad, BBG_E4, 0))
 SQ_CALL(c_slider_checks_sc_ksq, bbg_slider_checks_sc_bb(BBG_QUEEN, BBG_E4, bad, 0))
 SQ_CALL(c_slider_blockers, bbg_slider_blockers_bb(bad, 0, 0, 0, NULL))
+/* The position layer's inline parts. */
+SQ_CALL(c_move_encode_from, bbg_move_encode(bad, BBG_E4, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT))
+SQ_CALL(c_move_encode_to, bbg_move_encode(BBG_E2, bad, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT))
+SQ_CALL(c_castling_empty_king, bbg_castling_empty_bb(bad, BBG_H1))
+SQ_CALL(c_castling_empty_rook, bbg_castling_empty_bb(BBG_E1, bad))
+SQ_CALL(c_castling_king_king, bbg_castling_king_bb(bad, BBG_A8))
+SQ_CALL(c_castling_king_rook, bbg_castling_king_bb(BBG_E8, bad))
 
 /* Every primitive that takes a square, with the bad square in each
  * position it can take. */
@@ -149,6 +156,8 @@ static call_fn *const square_calls[] = {
     c_knight_distance_a, c_knight_distance_b, c_aligned_a, c_aligned_b, c_aligned_c,
     c_flip_rank, c_flip_file, c_check_squares, c_slider_checks_from, c_slider_checks_ksq,
     c_slider_checks_sc_from, c_slider_checks_sc_ksq, c_slider_blockers,
+    c_move_encode_from, c_move_encode_to, c_castling_empty_king, c_castling_empty_rook,
+    c_castling_king_king, c_castling_king_rook,
 };
 enum { NSQUARE_CALLS = (int)(sizeof square_calls / sizeof square_calls[0]) };
 
@@ -197,6 +206,14 @@ static void o_slider_checks_sc_slider(void)
 {
     sink = bbg_slider_checks_sc_bb((enum bbg_slider)3, BBG_E4, BBG_B7, 0);
 }
+/* Castling needs two different squares of one rank; a promotion, a piece
+ * from knight to queen. */
+static void o_castling_same_square(void) { sink = bbg_castling_empty_bb(BBG_E1, BBG_E1); }
+static void o_castling_two_ranks(void) { sink = bbg_castling_king_bb(BBG_E1, BBG_H8); }
+static void o_promotion_to_pawn(void)
+{
+    sink = bbg_move_encode(BBG_E7, BBG_E8, BBG_MOVE_PROMOTION, BBG_PIECE_PAWN);
+}
 static void o_lsb_empty(void) { sink = (uint64_t)bbg_lsb(0); }
 static void o_msb_empty(void) { sink = (uint64_t)bbg_msb(0); }
 
@@ -210,7 +227,8 @@ static void (*const other_calls[])(void) = {
     o_shift_dir_high, o_shift_dir_negative, o_ray_dir, o_pawn_side_high, o_pawn_side_negative,
     o_pawn_set_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
-    o_slider_checks_sc_slider, o_lsb_empty, o_msb_empty,
+    o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
+    o_lsb_empty, o_msb_empty,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 
@@ -304,7 +322,10 @@ START_TEST(test_valid_square_returns)
              ^ bbg_slider_checks_bb(slider, sq, _i, occ) ^ bbg_slider_checks_sc_bb(slider, sq, _i, occ)
              ^ bbg_slider_blockers_bb(sq, occ, occ & UINT64_C(0x5555555555555555),
                                       occ & UINT64_C(0x3333333333333333), NULL)
-             ^ (uint64_t)bbg_lsb(occ) ^ (uint64_t)bbg_msb(occ);
+             ^ (uint64_t)bbg_lsb(occ) ^ (uint64_t)bbg_msb(occ)
+             ^ bbg_move_encode(sq, _i, (enum bbg_move_kind)(_i & 3), (enum bbg_piece)(1 + (_i & 3)))
+             ^ bbg_castling_empty_bb(sq, (sq & 56) | ((sq + 1 + (_i % 7)) & 7))
+             ^ bbg_castling_king_bb(sq, (sq & 56) | ((sq + 1 + (_i % 7)) & 7));
     }
     sink = bbg_rank_bb(_i & 7) ^ bbg_file_bb(_i & 7) ^ bbg_diag_bb((_i % 15) - 7)
          ^ bbg_anti_bb(_i % 15) ^ (uint64_t)bbg_make_square(_i & 7, _i >> 3);

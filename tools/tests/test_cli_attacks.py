@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of the bbgeom attacks and checks commands.
+"""Tests of the bbgeom attacks, checks, fen and perft commands.
 
 Usage: test_cli_attacks.py PATH-TO-BBGEOM [TestClass | TestClass.test_method]...
 
@@ -182,6 +182,69 @@ class FenTests(CliTestCase):
     def test_arguments(self):
         self.fails(['checks'], 'checks: missing argument FEN (usage: bbgeom checks FEN)')
         self.fails(['checks', START, 'x'], "checks: unexpected argument 'x' (usage: bbgeom checks FEN)")
+        self.fails(['fen'], 'fen: missing argument FEN (usage: bbgeom fen FEN)')
+
+    def test_start_position(self):
+        o = self.json('fen', START)
+        self.assertEqual(o['command'], 'fen')
+        self.assertEqual(o['fen'], START)
+        # The Polyglot book format's published key of the start position.
+        self.assertEqual(o['key'], '463b96181691fc9c')
+        self.assertEqual((o['to_move'], o['chess960'], o['checkers'], o['pinned']), ('white', 0, [], []))
+        # 16 pawn moves and 4 knight moves, none giving check.
+        self.assertEqual(sorted(o['moves']), sorted(
+            [f + '2' + f + r for f in 'abcdefgh' for r in '34'] + ['b1a3', 'b1c3', 'g1f3', 'g1h3']))
+        self.assertEqual(o['checks'], [])
+
+    def test_checks_and_pins(self):
+        # The white king on e1 is in check from the rook on e8, and the
+        # bishop on d2 is pinned by the queen on a5, so it cannot block on
+        # e3: the king's d1, f1 and f2 are all (e2 stays on the rook's file).
+        o = self.json('fen', '4r1k1/8/8/q7/8/8/3B4/4K3 w - - 0 1')
+        self.assertEqual(o['checkers'], ['e8'])
+        self.assertEqual(o['pinned'], ['d2'])
+        self.assertEqual(sorted(o['moves']), ['e1d1', 'e1f1', 'e1f2'])
+        # A discovered check (the bishop leaves the rook's file), a direct
+        # one (the rook to the 8th rank) and castling that checks (Rf1+).
+        o = self.json('fen', '5k2/8/8/8/8/8/4B3/R3K2R w KQ - 0 1')
+        self.assertIn('e1g1', o['checks'])
+        self.assertIn('a1a8', o['checks'])
+        self.assertIn('h1h8', o['checks'])
+        self.assertNotIn('e1c1', o['checks'])
+        self.assertNotIn('e2d3', o['checks'])
+
+    def test_text_and_notes(self):
+        result = test_cli.run('fen', '4k3/8/8/8/8/8/8/4K2R w K -')
+        self.assertEqual(result.returncode, 0)
+        self.assertEqual(result.stderr.decode(),
+                         'bbgeom: note: FEN: no halfmove clock and fullmove number, 0 and 1 assumed\n')
+        out = result.stdout.decode()
+        self.assertEqual(out.splitlines()[0], 'fen: 4k3/8/8/8/8/8/8/4K2R w K - 0 1')
+        self.assertIn('\nto move: white\n', out)
+        self.assertIn('\ncheckers: none\npinned: none\n', out)
+        # King 5, rook 9 (f1 g1 h2-h8) and castling.
+        self.assertIn('\nlegal moves (15):', out)
+        # Rh8+ and castling (the rook lands on f1, the king is on e8: no).
+        self.assertIn('\ngiving check (1): h1h8\n', out)
+        out = self.ok('fen', 'rk6/8/8/8/8/8/8/RK6 w A - 0 1')
+        self.assertIn('to move: white (Chess960)', out)
+        self.assertIn('fen: rk6/8/8/8/8/8/8/RK6 w A - 0 1', out)
+
+
+class PerftTests(CliTestCase):
+    def test_counts(self):
+        # Published: the start position 20, 400, 8902; Kiwipete 48, 2039.
+        for depth, nodes in ((1, 20), (2, 400), (3, 8902)):
+            self.assertEqual(self.ok('perft', str(depth)), 'nodes %d\n' % nodes)
+        kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+        o = self.json('perft', '2', kiwipete)
+        self.assertEqual((o['command'], o['fen'], o['depth'], o['nodes']), ('perft', kiwipete, 2, 2039))
+
+    def test_errors(self):
+        self.fails(['perft'], 'perft: missing argument DEPTH (usage: bbgeom perft DEPTH [FEN])')
+        self.fails(['perft', '1', START, 'x'], 'perft: unexpected argument after FEN (usage: bbgeom perft DEPTH [FEN])')
+        for depth in ('0', '13', 'x', '', '-1', '99999999999999999999'):
+            self.fails(['perft', '--', depth], "perft: DEPTH '%s' is not a number 1-12" % depth)
 
 
 def main():
