@@ -9,7 +9,8 @@ place of its #include line, each once, in the order the preprocessor would
 first read it; so the order comes from the headers' own #include lines, and
 the result means exactly what the separate headers mean. OUT_C includes
 OUT_H and holds the SOURCE files (the library's .c files and the generated
-tables.c) with their bbgeom #include lines removed. The -I folders are where
+tables.c) with their bbgeom #include lines removed and their private headers
+(#include "x.h" of a file beside them) written out once. The -I folders are where
 "bbgeom.h" and "bbgeom/..." are looked up: the source include/ folder, then
 the build's (for the generated tables.h and version.h). Every header in a
 bbgeom/ folder there must be reached from bbgeom.h, so that a header left out
@@ -23,6 +24,8 @@ import sys
 
 # #include "bbgeom/x.h", <bbgeom/x.h>, "bbgeom.h" or <bbgeom.h>.
 BBGEOM_INCLUDE = re.compile(r'^\s*#\s*include\s*[<"](bbgeom(?:/[^">]+|\.h))[">]')
+# #include "x.h" of a private header beside a source file (src/).
+PRIVATE_INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"/]+\.h)"')
 CONDITIONAL_START = re.compile(r"^\s*#\s*if")
 CONDITIONAL_END = re.compile(r"^\s*#\s*endif")
 
@@ -67,10 +70,26 @@ class Amalgamator:
         return out
 
     def source(self, path):
-        """A .c file without its bbgeom includes (bbgeom.h has them all)."""
-        name = os.path.basename(path)
-        return [f"/* ---- {name} ---- */"] + [
-            line for line, match in self.lines(path, guard_depth=0) if not match]
+        """A .c file without its bbgeom includes (bbgeom.h has them all),
+        its private headers (beside it) written out in place, each once."""
+        out = [f"/* ---- {os.path.basename(path)} ---- */"]
+        for line, match in self.lines(path, guard_depth=0):
+            private = PRIVATE_INCLUDE.match(line)
+            beside = private and os.path.join(os.path.dirname(path), private.group(1))
+            if private and os.path.isfile(beside):
+                out.extend(self.private_header(beside))
+            elif not match:
+                out.append(line)
+        return out
+
+    def private_header(self, path):
+        """A private header without its bbgeom includes, or nothing if it
+        was already written out."""
+        if path in self.emitted:
+            return []
+        self.emitted.add(path)
+        return [f"/* ---- {os.path.basename(path)} ---- */"] + [
+            line for line, match in self.lines(path, guard_depth=1) if not match]
 
     def unreached(self):
         """Headers in a bbgeom/ folder of the include path that bbgeom.h
