@@ -205,8 +205,12 @@ static BBG_ALWAYS_INLINE_ int generate(const struct bbg_position *pos, bbg_move 
     const uint64_t east = bbg_shift_bb(free_pawns, up_east) & enemy & target;
     const uint64_t west = bbg_shift_bb(free_pawns, up_west) & enemy & target;
     if (count_only) {
-        n += popcount(push) + popcount(two) + popcount(east & ~last_rank) + popcount(west & ~last_rank)
-           + 4 * (popcount(push_promo) + popcount(east & last_rank) + popcount(west & last_rank));
+        /* A square one push reaches on the fourth rank has a pawn on the
+         * third, which stops any double push to it: push and two are
+         * disjoint. Promotions are rare: counted only when there are some. */
+        n += popcount(push | two) + popcount(east & ~last_rank) + popcount(west & ~last_rank);
+        if ((push_promo | east | west) & last_rank)
+            n += 4 * (popcount(push_promo) + popcount(east & last_rank) + popcount(west & last_rank));
     } else {
         n = emit_pawns(moves, n, push, d_up, 0);
         n = emit_pawns(moves, n, two, 2 * d_up, 0);
@@ -372,7 +376,7 @@ static BBG_ALWAYS_INLINE_ void make_move(struct bbg_position *pos, bbg_move move
         pos->castling = bbg_castling_bits_(pos);
         key ^= bbg_polyglot_castling[pos->castling];
     }
-    pos->fullmove = (uint16_t)(pos->fullmove + (us == BBG_BLACK && pos->fullmove < UINT16_MAX));
+    pos->fullmove = (uint16_t)(pos->fullmove + (us & (pos->fullmove != UINT16_MAX)));
     pos->side = (uint8_t)them;
     pos->key = key;
 }
