@@ -116,8 +116,8 @@ static BBG_ALWAYS_INLINE_ uint64_t attackers(const struct bbg_position *pos, int
 
 uint64_t bbg_attackers_bb(const struct bbg_position *pos, int sq, enum bbg_side by, uint64_t occ)
 {
-    assert(bbg_is_square(sq) && bbg_is_side(by));
-    return attackers(pos, sq, by, occ);
+    assert(bbg_is_square(sq) && bbg_is_side((int)by));
+    return attackers(pos, sq, (int)by, occ);
 }
 
 static BBG_ALWAYS_INLINE_ int generate(const struct bbg_position *pos, bbg_move *moves, const bool count_only)
