@@ -347,7 +347,7 @@ static BBG_ALWAYS_INLINE_ void make_move(struct bbg_position *pos, bbg_move move
         key ^= bbg_polyglot_en_passant[pos->ep & 7];
         pos->ep = BBG_NO_EP;
     }
-    pos->halfmove++;
+    pos->halfmove = (uint16_t)(pos->halfmove + (pos->halfmove != UINT16_MAX)); /* saturates, as FEN allows */
     if (kind == BBG_MOVE_CASTLING) {
         /* King and rook may land on each other's squares (Chess960): both
          * leave, then both arrive. */
