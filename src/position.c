@@ -279,8 +279,6 @@ static int parse_castling(struct fen_parse *p)
         if ((upper != 'K' && upper != 'Q') || bbg_file_of(ksq) != 4 || (bbg_file_of(rook) != 0 && bbg_file_of(rook) != 7))
             pos->chess960 = 1;
     }
-    if (len == 0)
-        return fail(p, BBG_FEN_CASTLING, text, "empty");
     return 0;
 }
 
