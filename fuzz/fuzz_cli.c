@@ -20,22 +20,15 @@
 /* More arguments than any command takes, with room for options. */
 enum { MAX_ARGS = 16 };
 
-/* True if the arguments ask perft for more than depth 3: some argument is
- * "perft" and some other is a decimal number above 3. */
-static bool deep_perft(char *const argv[], int argc)
+/* True if the argument is a decimal number above 3 (leading zeros aside). */
+static bool above_3(const char *a)
 {
-    bool perft = false, deep = false;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        size_t digits = strspn(a, "0123456789");
-        perft = perft || strcmp(a, "perft") == 0;
-        if (digits > 0 && a[digits] == '\0') {
-            while (*a == '0' && a[1] != '\0')
-                a++;
-            deep = deep || strlen(a) > 1 || *a > '3';
-        }
-    }
-    return perft && deep;
+    size_t digits = strspn(a, "0123456789");
+    if (digits == 0 || a[digits] != '\0')
+        return false;
+    while (*a == '0' && a[1] != '\0')
+        a++;
+    return strlen(a) > 1 || *a > '3';
 }
 
 /* Called once before the first input: stdout to /dev/null, so the output
@@ -63,10 +56,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     argv[argc++] = program;
     /* Arguments are the NUL-separated pieces; a final empty piece (input
      * ending in NUL, or empty input) is no argument. */
-    for (size_t start = 0; start < size && argc <= MAX_ARGS; start += strlen(text + start) + 1)
+    bool perft = false, deep = false;
+    for (size_t start = 0; start < size && argc <= MAX_ARGS; start += strlen(text + start) + 1) {
+        perft = perft || strcmp(text + start, "perft") == 0;
+        deep = deep || above_3(text + start);
         argv[argc++] = text + start;
+    }
     argv[argc] = NULL;
-    if (deep_perft(argv, argc)) {
+    if (perft && deep) {
         free(text);
         return 0;
     }

@@ -159,7 +159,7 @@ static int parse_board(struct fen_parse *p)
     char shown[16];
     for (size_t i = 0; i < p->len[BBG_FEN_BOARD]; i++) {
         const char c = text[i];
-        const char lower = c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
+        const int lower = c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
         const char *letter = lower >= 'a' && lower <= 'z' ? strchr(piece_letters, lower) : NULL;
         if (c == '/') {
             if (file != 8)
@@ -228,7 +228,7 @@ static int castling_rook(const struct bbg_position *pos, int side, char letter, 
 {
     const uint64_t back = bbg_rank_bb(side == BBG_WHITE ? 0 : 7);
     const uint64_t rooks = pos->by_side[side] & pos->by_kind[BBG_PIECE_ROOK] & back;
-    const char upper = letter >= 'a' ? (char)(letter - 32) : letter;
+    const int upper = letter >= 'a' ? letter - ('a' - 'A') : letter;
     if (upper == 'K') {
         const uint64_t east = rooks & ~((UINT64_C(2) << ksq) - 1);
         return east ? bbg_msb(east) : -1;
@@ -251,7 +251,7 @@ static int parse_castling(struct fen_parse *p)
         return 0;
     for (size_t i = 0; i < len; i++) {
         const char c = text[i];
-        const char upper = c >= 'a' && c <= 'z' ? (char)(c - 32) : c;
+        const int upper = c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c;
         if (upper != 'K' && upper != 'Q' && (upper < 'A' || upper > 'H'))
             return fail(p, BBG_FEN_CASTLING, text + i,
                         "%s is not '-', K, Q, k, q or a rook's file letter (A-H, a-h)", show_char(c, shown));
@@ -387,6 +387,7 @@ int bbg_position_from_fen(struct bbg_position *pos, const char *fen, struct bbg_
         status = parse_board(&p);
     if (status == 0) {
         const char *side = p.field[BBG_FEN_SIDE];
+        assert(fields >= 4 && side != NULL);
         if (p.len[BBG_FEN_SIDE] != 1 || (side[0] != 'w' && side[0] != 'b'))
             status = fail(&p, BBG_FEN_SIDE, side, "expected 'w' or 'b'");
         pos->side = side[0] == 'b' ? BBG_BLACK : BBG_WHITE;
@@ -457,8 +458,9 @@ size_t bbg_position_to_fen(const struct bbg_position *pos, char *buf, size_t siz
             const uint64_t mask = wing == 0 ? ~((UINT64_C(2) << ksq) - 1) : (UINT64_C(1) << ksq) - 1;
             if (!(rooks & mask))
                 continue;
-            char letter = pos->chess960 ? (char)('A' + bbg_file_of(bbg_lsb(rooks & mask))) : (wing == 0 ? 'K' : 'Q');
-            *o++ = side == BBG_WHITE ? letter : (char)(letter | 0x20);
+            const char *letters = side == BBG_WHITE ? (pos->chess960 ? "ABCDEFGH" : "KQ")
+                                                    : (pos->chess960 ? "abcdefgh" : "kq");
+            *o++ = letters[pos->chess960 ? bbg_file_of(bbg_lsb(rooks & mask)) : wing];
         }
     }
     *o++ = ' ';

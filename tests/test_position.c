@@ -28,7 +28,7 @@ static struct bbg_position parse(const char *fen)
 
 static struct test_text fen_of(const struct bbg_position *pos)
 {
-    struct test_text t;
+    struct test_text t = { { 0 } };
     bbg_position_to_fen(pos, t.s, sizeof t.s);
     return t;
 }

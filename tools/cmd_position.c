@@ -112,7 +112,6 @@ enum { PERFT_MAX_DEPTH = 12 };
 int cmd_perft(const struct cli *cli, int argc, char *const argv[])
 {
     struct bbg_position pos;
-    char quoted[QUOTE_SIZE];
     int depth = 0;
     if (argc < 1 || argc > 2) {
         cli_error("perft: %s (usage: bbgeom perft DEPTH [FEN])", argc < 1 ? "missing argument DEPTH"
@@ -122,6 +121,7 @@ int cmd_perft(const struct cli *cli, int argc, char *const argv[])
     for (const char *p = argv[0]; *p && depth <= PERFT_MAX_DEPTH; p++)
         depth = *p >= '0' && *p <= '9' ? depth * 10 + (*p - '0') : PERFT_MAX_DEPTH + 1;
     if (depth < 1 || depth > PERFT_MAX_DEPTH) {
+        char quoted[QUOTE_SIZE];
         quote_arg(quoted, sizeof quoted, argv[0]);
         cli_error("perft: DEPTH %s is not a number 1-%d", quoted, PERFT_MAX_DEPTH);
         return STATUS_USAGE;
