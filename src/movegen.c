@@ -16,7 +16,8 @@
  *     and rook pass or land on empty but for the two of them, the king's
  *     squares unattacked, and no check once the rook has left its square.
  * One generator serves listing and counting: count_only is a compile-time
- * constant in each caller, so the counting copy only adds population counts. */
+ * constant in each caller, so the counting copy only adds population counts;
+ * so is the side to move. */
 #include <string.h>
 
 #include "bbgeom/checks.h"
@@ -122,9 +123,10 @@ uint64_t bbg_attackers_bb(const struct bbg_position *pos, int sq, enum bbg_side 
     return attackers(pos, sq, (int)by, occ);
 }
 
-static BBG_ALWAYS_INLINE_ int generate(const struct bbg_position *pos, bbg_move *moves, const bool count_only)
+static BBG_ALWAYS_INLINE_ int generate_side(const struct bbg_position *pos, bbg_move *moves, const bool count_only,
+                                            const int us)
 {
-    const int us = pos->side, them = us ^ 1;
+    const int them = us ^ 1;
     const uint64_t own = pos->by_side[us], enemy = pos->by_side[them];
     const uint64_t occ = own | enemy;
     const int ksq = bbg_king_square(pos, (enum bbg_side)us);
@@ -175,6 +177,54 @@ static BBG_ALWAYS_INLINE_ int generate(const struct bbg_position *pos, bbg_move 
     if (checkers & (checkers - 1))
         return n + tally_total(counted);
 
+    /* Castling: not in check, the king's squares unattacked. Done before
+     * the pieces, as en passant below, so that what they need is not
+     * kept alive across the piece loops. */
+    if (!checkers && castlings) {
+        for (uint64_t b = castlings; b;) {
+            const int rook = pop_lsb(&b);
+            if (danger & bbg_castling_king_bb(ksq, rook))
+                continue;
+            /* A rook off the corner may have hidden its own rank from an
+             * enemy rook (Chess960). */
+            const int rook_file = rook & 7;
+            if (rook_file != 0 && rook_file != 7) {
+                const int king_to = (ksq & 56) + (rook > ksq ? 6 : 2), rook_to = (ksq & 56) + (rook > ksq ? 5 : 3);
+                const uint64_t after = (occ ^ UINT64_C(1) << ksq ^ UINT64_C(1) << rook) | UINT64_C(1) << king_to
+                                     | UINT64_C(1) << rook_to;
+                if (bbg_rook_attacks_bb(king_to, after) & their_orth)
+                    continue;
+            }
+            if (count_only)
+                n++;
+            else
+                moves[n++] = move_of(ksq, rook, BBG_MOVE_CASTLING << 2);
+        }
+    }
+
+    const uint64_t pawns = own & pos->by_kind[BBG_PIECE_PAWN];
+    const bool white = us == BBG_WHITE;
+    const int d_up = white ? 8 : -8;
+
+    /* En passant: take both pawns off, put ours on the target square and
+     * look again from the king; a non-slider checker must be the pawn
+     * taken. */
+    if (pos->ep != BBG_NO_EP) {
+        const int ep = pos->ep, captured = ep - d_up;
+        const uint64_t captured_bb = UINT64_C(1) << captured;
+        for (uint64_t b = bbg_pawn_attacks_bb((enum bbg_side)them, ep) & pawns; b;) {
+            int from = pop_lsb(&b);
+            uint64_t after = occ ^ (UINT64_C(1) << from) ^ captured_bb ^ (UINT64_C(1) << ep);
+            if ((bbg_bishop_attacks_bb(ksq, after) & their_diag) || (bbg_rook_attacks_bb(ksq, after) & their_orth)
+                || (checkers & ~(their_diag | their_orth) & ~captured_bb))
+                continue;
+            if (count_only)
+                n++;
+            else
+                moves[n++] = move_of(from, ep, BBG_MOVE_EN_PASSANT << 2);
+        }
+    }
+
     /* Where a non-king move must land: anywhere not ours, or, in check,
      * on the checker or between it and the king. */
     uint64_t target = ~own;
@@ -191,22 +241,32 @@ static BBG_ALWAYS_INLINE_ int generate(const struct bbg_position *pos, bbg_move 
             n = emit_from(moves, n, from, to);
     }
     /* Bishops and rooks in two loops, not one with a slider argument: the
-     * two lookups stay straight-line code. */
-    for (uint64_t b = own & diag; b;) {
+     * two lookups stay straight-line code. Pinned sliders, rare, move
+     * only along their pin, in a loop of their own. */
+    for (uint64_t b = own & diag & ~pinned; b;) {
         int from = pop_lsb(&b);
         uint64_t to = bbg_bishop_attacks_bb(from, occ) & target;
-        if ((pinned >> from) & 1)
-            to &= bbg_line_through_bb(ksq, from);
         if (count_only)
             counted = tally_add(counted, to);
         else
             n = emit_from(moves, n, from, to);
     }
-    for (uint64_t b = own & orth; b;) {
+    for (uint64_t b = own & orth & ~pinned; b;) {
         int from = pop_lsb(&b);
         uint64_t to = bbg_rook_attacks_bb(from, occ) & target;
-        if ((pinned >> from) & 1)
-            to &= bbg_line_through_bb(ksq, from);
+        if (count_only)
+            counted = tally_add(counted, to);
+        else
+            n = emit_from(moves, n, from, to);
+    }
+    for (uint64_t b = own & (diag | orth) & pinned; b;) {
+        int from = pop_lsb(&b);
+        uint64_t to = 0;
+        if ((diag >> from) & 1)
+            to |= bbg_bishop_attacks_bb(from, occ);
+        if ((orth >> from) & 1)
+            to |= bbg_rook_attacks_bb(from, occ);
+        to &= target & bbg_line_through_bb(ksq, from);
         if (count_only)
             counted = tally_add(counted, to);
         else
@@ -216,12 +276,10 @@ static BBG_ALWAYS_INLINE_ int generate(const struct bbg_position *pos, bbg_move 
     /* Pawns, set-wise. A pinned pawn can push only when pinned along its
      * file (then it is on the king's file), and capture only along a
      * diagonal pin: those few are done one by one below. */
-    const uint64_t pawns = own & pos->by_kind[BBG_PIECE_PAWN];
-    const bool white = us == BBG_WHITE;
     const enum bbg_dir up = white ? BBG_NORTH : BBG_SOUTH;
     const enum bbg_dir up_east = white ? BBG_NORTH_EAST : BBG_SOUTH_EAST;
     const enum bbg_dir up_west = white ? BBG_NORTH_WEST : BBG_SOUTH_WEST;
-    const int d_up = white ? 8 : -8, d_east = white ? 9 : -7, d_west = white ? 7 : -9;
+    const int d_east = white ? 9 : -7, d_west = white ? 7 : -9;
     const uint64_t last_rank = bbg_rank_bb(white ? 7 : 0);
     const uint64_t third_rank = bbg_rank_bb(white ? 2 : 5);
 
@@ -265,51 +323,24 @@ static BBG_ALWAYS_INLINE_ int generate(const struct bbg_position *pos, bbg_move 
         }
     }
 
-    /* En passant: take both pawns off, put ours on the target square and
-     * look again from the king; a non-slider checker must be the pawn
-     * taken. */
-    if (pos->ep != BBG_NO_EP) {
-        const int ep = pos->ep, captured = ep - d_up;
-        const uint64_t captured_bb = UINT64_C(1) << captured;
-        for (uint64_t b = bbg_pawn_attacks_bb((enum bbg_side)them, ep) & pawns; b;) {
-            int from = pop_lsb(&b);
-            uint64_t after = occ ^ (UINT64_C(1) << from) ^ captured_bb ^ (UINT64_C(1) << ep);
-            if ((bbg_bishop_attacks_bb(ksq, after) & their_diag) || (bbg_rook_attacks_bb(ksq, after) & their_orth)
-                || (checkers & ~(their_diag | their_orth) & ~captured_bb))
-                continue;
-            if (count_only)
-                n++;
-            else
-                moves[n++] = move_of(from, ep, BBG_MOVE_EN_PASSANT << 2);
-        }
-    }
-
-    /* Castling: not in check, the king's squares unattacked. */
-    if (!checkers && castlings) {
-        for (uint64_t b = castlings; b;) {
-            const int rook = pop_lsb(&b);
-            if (danger & bbg_castling_king_bb(ksq, rook))
-                continue;
-            /* A rook off the corner may have hidden its own rank from an
-             * enemy rook (Chess960). */
-            const int rook_file = rook & 7;
-            if (rook_file != 0 && rook_file != 7) {
-                const int king_to = (ksq & 56) + (rook > ksq ? 6 : 2), rook_to = (ksq & 56) + (rook > ksq ? 5 : 3);
-                const uint64_t after = (occ ^ UINT64_C(1) << ksq ^ UINT64_C(1) << rook) | UINT64_C(1) << king_to
-                                     | UINT64_C(1) << rook_to;
-                if (bbg_rook_attacks_bb(king_to, after) & their_orth)
-                    continue;
-            }
-            if (count_only)
-                n++;
-            else
-                moves[n++] = move_of(ksq, rook, BBG_MOVE_CASTLING << 2);
-        }
-    }
     n += tally_total(counted);
     assert(n <= BBG_MAX_MOVES);
     return n;
 }
+
+/* The side to move is a compile-time constant in each copy: pawn shifts,
+ * ranks and directions become constants, and the side alternates every
+ * ply, which a run-time choice inside would have to predict. */
+static BBG_ALWAYS_INLINE_ int generate(const struct bbg_position *pos, bbg_move *moves, const bool count_only)
+{
+    return pos->side == BBG_WHITE ? generate_side(pos, moves, count_only, BBG_WHITE)
+                                  : generate_side(pos, moves, count_only, BBG_BLACK);
+}
+
+/* The legal move counts of each side to move, out of line: perft calls
+ * them for every parent of a leaf. */
+static int count_white(const struct bbg_position *pos) { return generate_side(pos, NULL, true, BBG_WHITE); }
+static int count_black(const struct bbg_position *pos) { return generate_side(pos, NULL, true, BBG_BLACK); }
 
 int bbg_legal_moves(const struct bbg_position *pos, bbg_move moves[BBG_MAX_MOVES])
 {
@@ -318,7 +349,7 @@ int bbg_legal_moves(const struct bbg_position *pos, bbg_move moves[BBG_MAX_MOVES
 
 int bbg_count_moves(const struct bbg_position *pos)
 {
-    return generate(pos, NULL, true);
+    return pos->side == BBG_WHITE ? count_white(pos) : count_black(pos);
 }
 
 bool bbg_has_legal_en_passant_(const struct bbg_position *pos)
@@ -333,10 +364,10 @@ bool bbg_has_legal_en_passant_(const struct bbg_position *pos)
     return false;
 }
 
-/* bbg_make_move, inlined into perft. */
-static BBG_ALWAYS_INLINE_ void make_move(struct bbg_position *pos, bbg_move move)
+/* bbg_make_move for side us to move, inlined into perft. */
+static BBG_ALWAYS_INLINE_ void make_move_side(struct bbg_position *pos, bbg_move move, const int us)
 {
-    const int us = pos->side, them = us ^ 1;
+    const int them = us ^ 1;
     const int from = bbg_move_from(move), to = bbg_move_to(move);
     const enum bbg_move_kind kind = bbg_move_kind(move);
     const uint64_t from_bb = UINT64_C(1) << from, to_bb = UINT64_C(1) << to;
@@ -400,10 +431,13 @@ static BBG_ALWAYS_INLINE_ void make_move(struct bbg_position *pos, bbg_move move
     if (piece == BBG_PIECE_KING)
         lost |= pos->castling_rooks & bbg_rank_bb(us == BBG_WHITE ? 0 : 7);
     if (lost) {
-        key ^= bbg_polyglot_castling[pos->castling];
+        /* Wings are read against the kings before the move: a king with
+         * rights left is at home. */
+        const uint8_t castling = bbg_castling_bits_(pos->castling_rooks ^ lost, bbg_king_square(pos, BBG_WHITE),
+                                                    bbg_king_square(pos, BBG_BLACK));
+        key ^= bbg_polyglot_castling[pos->castling] ^ bbg_polyglot_castling[castling];
         pos->castling_rooks ^= lost;
-        pos->castling = bbg_castling_bits_(pos);
-        key ^= bbg_polyglot_castling[pos->castling];
+        pos->castling = castling;
     }
     pos->fullmove = (uint16_t)(pos->fullmove + (us & (pos->fullmove != UINT16_MAX)));
     pos->side = (uint8_t)them;
@@ -412,7 +446,10 @@ static BBG_ALWAYS_INLINE_ void make_move(struct bbg_position *pos, bbg_move move
 
 void bbg_make_move(struct bbg_position *pos, bbg_move move)
 {
-    make_move(pos, move);
+    if (pos->side == BBG_WHITE)
+        make_move_side(pos, move, BBG_WHITE);
+    else
+        make_move_side(pos, move, BBG_BLACK);
 }
 
 bool bbg_gives_check(const struct bbg_position *pos, bbg_move move)
@@ -455,20 +492,29 @@ bool bbg_gives_check(const struct bbg_position *pos, bbg_move move)
     }
 }
 
-/* Bounded recursion: one level per ply. */
-uint64_t bbg_perft(const struct bbg_position *pos, int depth) // NOLINT(misc-no-recursion)
+/* perft of depth 2 or more, with us the side to move of pos. */
+static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, int depth, const int us) // NOLINT(misc-no-recursion)
 {
     bbg_move moves[BBG_MAX_MOVES];
     uint64_t nodes = 0;
+    const int n = generate_side(pos, moves, false, us);
+    for (int i = 0; i < n; i++) {
+        struct bbg_position child = *pos;
+        make_move_side(&child, moves[i], us);
+        if (depth == 2)
+            nodes += (uint64_t)(us == BBG_WHITE ? count_black(&child) : count_white(&child));
+        else
+            nodes += bbg_perft(&child, depth - 1);
+    }
+    return nodes;
+}
+
+/* Bounded recursion: one level per ply. */
+uint64_t bbg_perft(const struct bbg_position *pos, int depth) // NOLINT(misc-no-recursion)
+{
     if (depth <= 0)
         return 1;
     if (depth == 1)
         return (uint64_t)bbg_count_moves(pos);
-    const int n = generate(pos, moves, false);
-    for (int i = 0; i < n; i++) {
-        struct bbg_position child = *pos;
-        make_move(&child, moves[i]);
-        nodes += bbg_perft(&child, depth - 1);
-    }
-    return nodes;
+    return pos->side == BBG_WHITE ? perft_side(pos, depth, BBG_WHITE) : perft_side(pos, depth, BBG_BLACK);
 }

@@ -42,18 +42,6 @@ uint64_t bbg_blockers_bb(const struct bbg_position *pos, enum bbg_side side)
 
 /* ---- Castling rights -------------------------------------------------- */
 
-uint8_t bbg_castling_bits_(const struct bbg_position *pos)
-{
-    uint8_t bits = 0;
-    for (uint64_t rooks = pos->castling_rooks; rooks; rooks &= rooks - 1) {
-        int rook = bbg_lsb(rooks);
-        int side = rook < 8 ? BBG_WHITE : BBG_BLACK;
-        bool king_side = rook > bbg_king_square(pos, (enum bbg_side)side);
-        bits |= (uint8_t)((king_side ? BBG_WHITE_OO : BBG_WHITE_OOO) << (2 * side));
-    }
-    return bits;
-}
-
 /* ---- Polyglot keys ----------------------------------------------------- */
 
 uint64_t bbg_position_key_full(const struct bbg_position *pos)
@@ -411,7 +399,8 @@ int bbg_position_from_fen(struct bbg_position *pos, const char *fen, struct bbg_
         memset(pos, 0, sizeof *pos);
         return -1;
     }
-    pos->castling = bbg_castling_bits_(pos);
+    pos->castling = bbg_castling_bits_(pos->castling_rooks, bbg_king_square(pos, BBG_WHITE),
+                                       bbg_king_square(pos, BBG_BLACK));
     pos->key = bbg_position_key_full(pos);
     if (err && fields == 4) {
         err->defaulted_clocks = true;
