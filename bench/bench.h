@@ -49,6 +49,12 @@ struct bench_case {
     bench_loop *sum;
 };
 
+/* The case's view of the inputs, as a local copy: clang lets each asm
+ * barrier below touch any memory the function can reach, so it would
+ * reload every pointer of *in_ after every query; a copy whose address never
+ * escapes stays in registers, with both compilers. */
+#define BENCH_LOCAL_INPUTS(in_) const struct bench_inputs local_ = *(in_), *const in = &local_
+
 /* The result reaches a register and the compiler forgets what it knows. */
 #define BENCH_CONSUME(r) __asm__ volatile("" : : "r"(r))
 /* The compiler forgets what it knows of v (a range, say), at no cost: else
@@ -63,8 +69,9 @@ struct bench_case {
 /* Defines the three loops of a case id whose expression expr reads the
  * squares a and b (ints) and whose result has type T. */
 #define BENCH_CASE_AB(id, T, expr)                                            \
-    static uint64_t id##_thr(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_thr(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
                 const int a = in->a[i], b = in->b[i];                         \
@@ -73,8 +80,9 @@ struct bench_case {
             }                                                                 \
         return 0;                                                             \
     }                                                                         \
-    static uint64_t id##_lat(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_lat(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         unsigned x = 0;                                                       \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
@@ -85,8 +93,9 @@ struct bench_case {
             }                                                                 \
         return x;                                                             \
     }                                                                         \
-    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_sum(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         uint64_t h = 0;                                                       \
         (void)reps;                                                           \
         for (size_t i = 0; i < in->n; i++) {                                  \
@@ -99,8 +108,9 @@ struct bench_case {
 
 /* The same with the line kinds la, lb (enum bbg_line) varying per query. */
 #define BENCH_CASE_KINDS(id, T, expr)                                         \
-    static uint64_t id##_thr(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_thr(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
                 const int a = in->a[i], b = in->b[i];                         \
@@ -111,8 +121,9 @@ struct bench_case {
             }                                                                 \
         return 0;                                                             \
     }                                                                         \
-    static uint64_t id##_lat(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_lat(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         unsigned x = 0;                                                       \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
@@ -125,8 +136,9 @@ struct bench_case {
             }                                                                 \
         return x;                                                             \
     }                                                                         \
-    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_sum(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         uint64_t h = 0;                                                       \
         (void)reps;                                                           \
         for (size_t i = 0; i < in->n; i++) {                                  \
@@ -145,8 +157,9 @@ struct bench_case {
 /* A case on the 0x88 coordinate x of the square: the latency chain xors the
  * result into the file bits (0x07), which keeps x on the board. */
 #define BENCH_CASE_X88(id, T, expr)                                           \
-    static uint64_t id##_thr(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_thr(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
                 const int x = in->x88[i];                                     \
@@ -155,8 +168,9 @@ struct bench_case {
             }                                                                 \
         return 0;                                                             \
     }                                                                         \
-    static uint64_t id##_lat(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_lat(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         unsigned c = 0;                                                       \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
@@ -167,8 +181,9 @@ struct bench_case {
             }                                                                 \
         return c;                                                             \
     }                                                                         \
-    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_sum(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         uint64_t h = 0;                                                       \
         (void)reps;                                                           \
         for (size_t i = 0; i < in->n; i++) {                                  \
@@ -181,8 +196,9 @@ struct bench_case {
 
 /* A case on a square a and an occupancy occ (attack sets). */
 #define BENCH_CASE_OCC(id, T, expr)                                           \
-    static uint64_t id##_thr(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_thr(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
                 const int a = in->a[i];                                       \
@@ -192,8 +208,9 @@ struct bench_case {
             }                                                                 \
         return 0;                                                             \
     }                                                                         \
-    static uint64_t id##_lat(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_lat(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         unsigned x = 0;                                                       \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
@@ -205,8 +222,9 @@ struct bench_case {
             }                                                                 \
         return x;                                                             \
     }                                                                         \
-    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_sum(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         uint64_t h = 0;                                                       \
         (void)reps;                                                           \
         for (size_t i = 0; i < in->n; i++) {                                  \
@@ -224,8 +242,9 @@ struct bench_case {
  * distinct; their bits are or-ed into occ in every loop, so that all three
  * loops do the same work. */
 #define BENCH_CASE_CHECKS(id, T, expr)                                        \
-    static uint64_t id##_thr(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_thr(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
                 const int a = in->a[i], k = in->k[i];                         \
@@ -235,8 +254,9 @@ struct bench_case {
             }                                                                 \
         return 0;                                                             \
     }                                                                         \
-    static uint64_t id##_lat(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_lat(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         unsigned x = 0;                                                       \
         for (size_t rep = 0; rep < reps; rep++)                               \
             for (size_t i = 0; i < in->n; i++) {                              \
@@ -248,8 +268,9 @@ struct bench_case {
             }                                                                 \
         return x;                                                             \
     }                                                                         \
-    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_sum(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         uint64_t h = 0;                                                       \
         (void)reps;                                                           \
         for (size_t i = 0; i < in->n; i++) {                                  \

@@ -42,16 +42,18 @@ static int intersect_walk(enum bbg_line la, int a, enum bbg_line lb, int b)
 /* The batch over all inputs, reps times; the barrier makes its stores
  * count. No latency: the queries of a batch are independent by design. */
 #define BATCH_CASE(id, LA, LB)                                                \
-    static uint64_t id##_thr(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_thr(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         for (size_t rep = 0; rep < reps; rep++) {                             \
             bbg_intersect_batch(LA, LB, in->a, in->b, in->out, in->n);        \
             __asm__ volatile("" : : "r"(in->out) : "memory");                 \
         }                                                                     \
         return 0;                                                             \
     }                                                                         \
-    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
+    static uint64_t id##_sum(const struct bench_inputs *in_, size_t reps)     \
     {                                                                         \
+        BENCH_LOCAL_INPUTS(in_);                                              \
         uint64_t h = 0;                                                       \
         (void)reps;                                                           \
         bbg_intersect_batch(LA, LB, in->a, in->b, in->out, in->n);            \
