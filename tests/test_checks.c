@@ -130,6 +130,26 @@ START_TEST(test_blockers)
 }
 END_TEST
 
+/* bbg_pinned_bb against the model's blockers of the king's side: own a
+ * random part of the pieces, the sliders random among the others. */
+START_TEST(test_pinned)
+{
+    const int ksq = _i;
+    struct test_random r = { 11 + (uint64_t)ksq };
+    for (long i = 0; i < 3000; i++) {
+        const uint64_t occ = test_random_board(&r, i) | model_bit(ksq);
+        const uint64_t own = (occ & test_random_next(&r)) | model_bit(ksq);
+        const uint64_t enemy = occ & ~own;
+        const uint64_t diag = enemy & test_random_next(&r), orth = enemy & test_random_next(&r);
+        uint64_t pinners = 0;
+        expect_bb_eq(bbg_pinned_bb(ksq, occ, own, diag, orth), model_slider_blockers_bb(ksq, occ, diag, orth, &pinners) & own,
+                     "pinned king %s occ 0x%016" PRIx64 " own 0x%016" PRIx64 " diag 0x%016" PRIx64
+                     " orth 0x%016" PRIx64,
+                     model_name(ksq).s, occ, own, diag, orth);
+    }
+}
+END_TEST
+
 /* Hand-checked: king e1, white knight e2, black rook e8 pins it; a black
  * bishop on a5 with d2 and c3 both occupied pins nothing. */
 START_TEST(test_blocker_examples)
@@ -144,6 +164,18 @@ START_TEST(test_blocker_examples)
     ck_assert_bb_eq(bbg_slider_blockers_bb(BBG_E1, occ, model_bit(BBG_E8), model_bit(BBG_A5), &pinners), 0,
                     "wrong kinds");
     ck_assert_bb_eq(pinners, 0, "no pinners");
+    /* The same board with e2, d2 and c3 white: e2 is pinned; d2 and c3,
+     * two on one diagonal, are not. With e2 on e5 instead, e5 is pinned;
+     * with a black rook on e4 in front of it, checking, nothing is. */
+    const uint64_t white = model_bit(BBG_E1) | model_bit(BBG_E2) | model_bit(BBG_D2) | model_bit(BBG_C3);
+    ck_assert_bb_eq(bbg_pinned_bb(BBG_E1, occ, white, model_bit(BBG_A5), model_bit(BBG_E8)), model_bit(BBG_E2),
+                    "pinned");
+    const uint64_t e2_to_e5 = model_bit(BBG_E2) | model_bit(BBG_E5);
+    ck_assert_bb_eq(bbg_pinned_bb(BBG_E1, occ ^ e2_to_e5, white ^ e2_to_e5, model_bit(BBG_A5), model_bit(BBG_E8)),
+                    model_bit(BBG_E5), "pinned on e5");
+    ck_assert_bb_eq(bbg_pinned_bb(BBG_E1, (occ ^ e2_to_e5) | model_bit(BBG_E4), white ^ e2_to_e5, model_bit(BBG_A5),
+                                  model_bit(BBG_E8) | model_bit(BBG_E4)),
+                    0, "behind a checker");
 }
 END_TEST
 
@@ -162,6 +194,7 @@ static Suite *checks_suite(void)
 
     tc = tcase_create("blockers");
     tcase_add_loop_test(tc, test_blockers, 0, 64);
+    tcase_add_loop_test(tc, test_pinned, 0, 64);
     tcase_add_test(tc, test_blocker_examples);
     suite_add_tcase(s, tc);
 

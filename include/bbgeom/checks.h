@@ -1,6 +1,6 @@
 /* Check squares: from where a piece would attack a king, the squares a
  * slider can move to and give check from (set-wise and square-centric),
- * and the pieces that block a slider's attack on a king (pins). */
+ * the pieces that block a slider's attack on a king, and the pinned ones. */
 #ifndef BBGEOM_CHECKS_H
 #define BBGEOM_CHECKS_H
 
@@ -96,6 +96,30 @@ static inline uint64_t bbg_slider_blockers_bb(int ksq, uint64_t occ, uint64_t di
     if (pinners)
         *pinners = pinning;
     return blockers;
+}
+
+/* The pieces of own pinned to ksq: those that stand alone between ksq and
+ * a slider of diag_sliders (along diagonals and anti-diagonals) or
+ * orth_sliders (along ranks and files) that would otherwise attack it,
+ * with occupancy occ. The sliders should be in occ and not in own; then
+ * this is bbg_slider_blockers_bb(ksq, occ, diag_sliders, orth_sliders,
+ * NULL) & own. Found by looking out of ksq twice, the second time through
+ * the pieces of own it saw first, so that the loop visits only pinners
+ * and checkers, not every slider on ksq's lines; the first look is the
+ * one that finds sliders giving check, and a caller that computes both
+ * shares it. */
+static inline uint64_t bbg_pinned_bb(int ksq, uint64_t occ, uint64_t own, uint64_t diag_sliders,
+                                     uint64_t orth_sliders)
+{
+    const uint64_t diag_seen = bbg_bishop_attacks_bb(ksq, occ), orth_seen = bbg_rook_attacks_bb(ksq, occ);
+    /* Sliders giving check are among these too; nothing stands between
+     * them and ksq, so they add no piece of own. */
+    uint64_t pinners = (bbg_bishop_attacks_bb(ksq, occ ^ (diag_seen & own)) & diag_sliders)
+                     | (bbg_rook_attacks_bb(ksq, occ ^ (orth_seen & own)) & orth_sliders);
+    uint64_t pinned = 0;
+    for (; pinners != 0; pinners &= pinners - 1)
+        pinned |= bbg_between_bb(ksq, bbg_lsb(pinners));
+    return pinned & own;
 }
 
 BBG_END_DECLS
