@@ -140,12 +140,16 @@ static BBG_ALWAYS_INLINE_ int generate_side(const struct bbg_position *pos, bbg_
     /* Castling candidates: each rook that keeps its right, on our back rank
      * (the rights imply king and rook at home: FEN validation and make-move
      * keep it so), with the squares king and rook pass or land on empty
-     * but for the two of them. */
+     * but for the two of them. A side has at most two such rooks, one
+     * each side of its king: both are tested without branches (the lowest
+     * and highest may be one rook), as the start of a game, where rights
+     * stand but the paths are blocked, is what most nodes look like. */
     uint64_t castlings = 0;
-    for (uint64_t b = pos->castling_rooks & bbg_rank_bb(us == BBG_WHITE ? 0 : 7); b;) {
-        const int rook = pop_lsb(&b);
-        if (!(occ & bbg_castling_empty_bb(ksq, rook)))
-            castlings |= UINT64_C(1) << rook;
+    const uint64_t castling_rooks = pos->castling_rooks & bbg_rank_bb(us == BBG_WHITE ? 0 : 7);
+    if (castling_rooks) {
+        const int low = bbg_lsb(castling_rooks), high = bbg_msb(castling_rooks);
+        castlings = ((UINT64_C(1) << low) & -(uint64_t)!(occ & bbg_castling_empty_bb(ksq, low)))
+                  | ((UINT64_C(1) << high) & -(uint64_t)!(occ & bbg_castling_empty_bb(ksq, high)));
     }
 
     /* King moves go where the enemy does not attack, seen through our king
@@ -173,7 +177,12 @@ static BBG_ALWAYS_INLINE_ int generate_side(const struct bbg_position *pos, bbg_
     else
         n = emit_from(moves, n, ksq, king_targets);
 
-    const uint64_t checkers = attackers(pos, ksq, them, occ);
+    /* Kings never give check. The two looks out of the king are also
+     * bbg_pinned_bb's first (the compiler computes them once). */
+    const uint64_t checkers = (bbg_bishop_attacks_bb(ksq, occ) & their_diag)
+                            | (bbg_rook_attacks_bb(ksq, occ) & their_orth)
+                            | (bbg_knight_attacks_bb(ksq) & enemy & pos->by_kind[BBG_PIECE_KNIGHT])
+                            | (bbg_pawn_attacks_bb((enum bbg_side)us, ksq) & enemy & pos->by_kind[BBG_PIECE_PAWN]);
     if (checkers & (checkers - 1))
         return n + tally_total(counted);
 
@@ -230,7 +239,7 @@ static BBG_ALWAYS_INLINE_ int generate_side(const struct bbg_position *pos, bbg_
     uint64_t target = ~own;
     if (checkers)
         target = checkers | bbg_between_bb(ksq, bbg_lsb(checkers));
-    const uint64_t pinned = bbg_slider_blockers_bb(ksq, occ, their_diag, their_orth, NULL) & own;
+    const uint64_t pinned = bbg_pinned_bb(ksq, occ, own, their_diag, their_orth);
 
     for (uint64_t b = own & pos->by_kind[BBG_PIECE_KNIGHT] & ~pinned; b;) {
         int from = pop_lsb(&b);
@@ -364,49 +373,65 @@ bool bbg_has_legal_en_passant_(const struct bbg_position *pos)
     return false;
 }
 
-/* bbg_make_move for side us to move, inlined into perft. */
-static BBG_ALWAYS_INLINE_ void make_move_side(struct bbg_position *pos, bbg_move move, const int us)
+/* bbg_make_move for side us to move, inlined into perft: pos gets the
+ * position after the move, before is the position before it, kinds its
+ * pieces' kinds. pos and before are one in bbg_make_move; in perft, pos
+ * is a fresh copy of before, and reading before (written long ago) instead
+ * of the copy spares each read of a word the copy has just stored a wait
+ * for that store; kinds is computed once for all of a node's moves. */
+static BBG_ALWAYS_INLINE_ void make_move_side(struct bbg_position *pos, const struct bbg_position *before,
+                                              struct bbg_kind_bits_ kinds, bbg_move move, const int us)
 {
     const int them = us ^ 1;
     const int from = bbg_move_from(move), to = bbg_move_to(move);
     const enum bbg_move_kind kind = bbg_move_kind(move);
     const uint64_t from_bb = UINT64_C(1) << from, to_bb = UINT64_C(1) << to;
-    const int piece = bbg_kind_on_(pos, from);
+    const int piece = bbg_kind_at_(kinds, from);
     const uint64_t (*const keys)[64] = bbg_polyglot_piece[us];
-    uint64_t key = pos->key ^ bbg_polyglot_turn;
+    const uint64_t castling_rooks = before->castling_rooks;
+    const uint8_t castling_before = before->castling;
+    const uint16_t fullmove = before->fullmove;
+    uint16_t halfmove = (uint16_t)(before->halfmove + (before->halfmove != UINT16_MAX)); /* saturates, as FEN allows */
+    uint64_t key = before->key ^ bbg_polyglot_turn;
+    uint8_t ep = BBG_NO_EP;
 
-    assert(((pos->by_side[us] >> from) & 1) && move != BBG_NO_MOVE);
-    if (pos->ep != BBG_NO_EP) {
-        key ^= bbg_polyglot_en_passant[pos->ep & 7];
-        pos->ep = BBG_NO_EP;
-    }
-    pos->halfmove = (uint16_t)(pos->halfmove + (pos->halfmove != UINT16_MAX)); /* saturates, as FEN allows */
+    assert(((before->by_side[us] >> from) & 1) && move != BBG_NO_MOVE);
+    if (before->ep != BBG_NO_EP)
+        key ^= bbg_polyglot_en_passant[before->ep & 7];
     if (kind == BBG_MOVE_CASTLING) {
         /* King and rook may land on each other's squares (Chess960): both
          * leave, then both arrive. */
         const int back = us == BBG_WHITE ? 0 : 56;
         const int king_to = back + (to > from ? 6 : 2), rook_to = back + (to > from ? 5 : 3);
         const uint64_t king_to_bb = UINT64_C(1) << king_to, rook_to_bb = UINT64_C(1) << rook_to;
-        pos->by_side[us] = (pos->by_side[us] & ~(from_bb | to_bb)) | king_to_bb | rook_to_bb;
-        pos->by_kind[BBG_PIECE_KING] ^= from_bb ^ king_to_bb;
-        pos->by_kind[BBG_PIECE_ROOK] ^= to_bb ^ rook_to_bb;
+        pos->by_side[us] = (before->by_side[us] & ~(from_bb | to_bb)) | king_to_bb | rook_to_bb;
+        pos->by_kind[BBG_PIECE_KING] = before->by_kind[BBG_PIECE_KING] ^ from_bb ^ king_to_bb;
+        pos->by_kind[BBG_PIECE_ROOK] = before->by_kind[BBG_PIECE_ROOK] ^ to_bb ^ rook_to_bb;
         key ^= keys[BBG_PIECE_KING][from] ^ keys[BBG_PIECE_KING][king_to] ^ keys[BBG_PIECE_ROOK][to]
              ^ keys[BBG_PIECE_ROOK][rook_to];
     } else {
-        if (pos->by_side[them] & to_bb) {
-            const int captured = bbg_kind_on_(pos, to);
-            pos->by_side[them] ^= to_bb;
-            pos->by_kind[captured] ^= to_bb;
+        if (before->by_side[them] & to_bb) {
+            const int captured = bbg_kind_at_(kinds, to);
+            pos->by_side[them] = before->by_side[them] ^ to_bb;
+            pos->by_kind[captured] = before->by_kind[captured] ^ to_bb;
             key ^= bbg_polyglot_piece[them][captured][to];
-            pos->halfmove = 0;
+            halfmove = 0;
         }
-        const int placed = kind == BBG_MOVE_PROMOTION ? (int)bbg_move_promotion(move) : piece;
-        pos->by_side[us] ^= from_bb | to_bb;
-        pos->by_kind[piece] ^= from_bb;
-        pos->by_kind[placed] |= to_bb;
-        key ^= keys[piece][from] ^ keys[placed][to];
+        pos->by_side[us] = before->by_side[us] ^ from_bb ^ to_bb;
+        /* Or-ing in the target square is right whether or not a piece of
+         * the same kind was taken there; read after the capture's store
+         * when pos and before are one. */
+        if (kind == BBG_MOVE_PROMOTION) {
+            const int placed = (int)bbg_move_promotion(move);
+            pos->by_kind[BBG_PIECE_PAWN] = before->by_kind[BBG_PIECE_PAWN] ^ from_bb;
+            pos->by_kind[placed] = before->by_kind[placed] | to_bb;
+            key ^= keys[BBG_PIECE_PAWN][from] ^ keys[placed][to];
+        } else {
+            pos->by_kind[piece] = (before->by_kind[piece] ^ from_bb) | to_bb;
+            key ^= keys[piece][from] ^ keys[piece][to];
+        }
         if (piece == BBG_PIECE_PAWN) {
-            pos->halfmove = 0;
+            halfmove = 0;
             if (kind == BBG_MOVE_EN_PASSANT) {
                 const int captured = to ^ 8; /* the square behind the target */
                 const uint64_t captured_bb = UINT64_C(1) << captured;
@@ -417,9 +442,9 @@ static BBG_ALWAYS_INLINE_ void make_move_side(struct bbg_position *pos, bbg_move
                 /* Polyglot's rule: keep the square only when an enemy pawn
                  * stands beside the one that moved. */
                 const int passed = (from + to) / 2;
-                if (bbg_pawn_attacks_bb((enum bbg_side)us, passed) & pos->by_side[them]
-                    & pos->by_kind[BBG_PIECE_PAWN]) {
-                    pos->ep = (uint8_t)passed;
+                if (bbg_pawn_attacks_bb((enum bbg_side)us, passed) & before->by_side[them]
+                    & before->by_kind[BBG_PIECE_PAWN]) {
+                    ep = (uint8_t)passed;
                     key ^= bbg_polyglot_en_passant[passed & 7];
                 }
             }
@@ -427,19 +452,21 @@ static BBG_ALWAYS_INLINE_ void make_move_side(struct bbg_position *pos, bbg_move
     }
     /* Rights go with a castling rook that moves or is taken, and with both
      * rooks of a king that moves. */
-    uint64_t lost = pos->castling_rooks & (from_bb | to_bb);
+    uint64_t lost = castling_rooks & (from_bb | to_bb);
     if (piece == BBG_PIECE_KING)
-        lost |= pos->castling_rooks & bbg_rank_bb(us == BBG_WHITE ? 0 : 7);
+        lost |= castling_rooks & bbg_rank_bb(us == BBG_WHITE ? 0 : 7);
     if (lost) {
-        /* Wings are read against the kings before the move: a king with
-         * rights left is at home. */
-        const uint8_t castling = bbg_castling_bits_(pos->castling_rooks ^ lost, bbg_king_square(pos, BBG_WHITE),
-                                                    bbg_king_square(pos, BBG_BLACK));
-        key ^= bbg_polyglot_castling[pos->castling] ^ bbg_polyglot_castling[castling];
-        pos->castling_rooks ^= lost;
+        /* Wings are read against the kings before the move (a king that
+         * moves loses all its rights; the other stays at home). */
+        const uint8_t castling = bbg_castling_bits_(castling_rooks ^ lost, bbg_king_square(before, BBG_WHITE),
+                                                    bbg_king_square(before, BBG_BLACK));
+        key ^= bbg_polyglot_castling[castling_before] ^ bbg_polyglot_castling[castling];
+        pos->castling_rooks = castling_rooks ^ lost;
         pos->castling = castling;
     }
-    pos->fullmove = (uint16_t)(pos->fullmove + (us & (pos->fullmove != UINT16_MAX)));
+    pos->ep = ep;
+    pos->halfmove = halfmove;
+    pos->fullmove = (uint16_t)(fullmove + (us & (fullmove != UINT16_MAX)));
     pos->side = (uint8_t)them;
     pos->key = key;
 }
@@ -447,9 +474,9 @@ static BBG_ALWAYS_INLINE_ void make_move_side(struct bbg_position *pos, bbg_move
 void bbg_make_move(struct bbg_position *pos, bbg_move move)
 {
     if (pos->side == BBG_WHITE)
-        make_move_side(pos, move, BBG_WHITE);
+        make_move_side(pos, pos, bbg_kind_bits_of_(pos), move, BBG_WHITE);
     else
-        make_move_side(pos, move, BBG_BLACK);
+        make_move_side(pos, pos, bbg_kind_bits_of_(pos), move, BBG_BLACK);
 }
 
 bool bbg_gives_check(const struct bbg_position *pos, bbg_move move)
@@ -498,9 +525,10 @@ static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, in
     bbg_move moves[BBG_MAX_MOVES];
     uint64_t nodes = 0;
     const int n = generate_side(pos, moves, false, us);
+    const struct bbg_kind_bits_ kinds = bbg_kind_bits_of_(pos);
     for (int i = 0; i < n; i++) {
         struct bbg_position child = *pos;
-        make_move_side(&child, moves[i], us);
+        make_move_side(&child, pos, kinds, moves[i], us);
         if (depth == 2)
             nodes += (uint64_t)(us == BBG_WHITE ? count_black(&child) : count_white(&child));
         else

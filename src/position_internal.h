@@ -5,16 +5,31 @@
 #include "bbgeom/lines.h"
 #include "bbgeom/position.h"
 
-/* The kind of the piece on the occupied square sq, without branches: its
- * three bits are knight|rook|king (1, 3, 5), bishop|rook (2, 3) and
- * queen|king (4, 5). */
-static inline int bbg_kind_on_(const struct bbg_position *pos, int sq)
+/* The kinds of the pieces of a position in three bitboards, one per bit
+ * of enum bbg_piece: knight|rook|king (1, 3, 5), bishop|rook (2, 3) and
+ * queen|king (4, 5); pawns (0) are in none. */
+struct bbg_kind_bits_ {
+    uint64_t bit0, bit1, bit2;
+};
+
+static inline struct bbg_kind_bits_ bbg_kind_bits_of_(const struct bbg_position *pos)
 {
     const uint64_t *k = pos->by_kind;
-    const uint64_t b0 = k[BBG_PIECE_KNIGHT] | k[BBG_PIECE_ROOK] | k[BBG_PIECE_KING];
-    const uint64_t b1 = k[BBG_PIECE_BISHOP] | k[BBG_PIECE_ROOK];
-    const uint64_t b2 = k[BBG_PIECE_QUEEN] | k[BBG_PIECE_KING];
-    return (int)(((b0 >> sq) & 1) | ((b1 >> sq) & 1) << 1 | ((b2 >> sq) & 1) << 2);
+    const struct bbg_kind_bits_ bits = { k[BBG_PIECE_KNIGHT] | k[BBG_PIECE_ROOK] | k[BBG_PIECE_KING],
+                                         k[BBG_PIECE_BISHOP] | k[BBG_PIECE_ROOK],
+                                         k[BBG_PIECE_QUEEN] | k[BBG_PIECE_KING] };
+    return bits;
+}
+
+/* The kind of the piece on the occupied square sq, without branches. */
+static inline int bbg_kind_at_(struct bbg_kind_bits_ bits, int sq)
+{
+    return (int)(((bits.bit0 >> sq) & 1) | ((bits.bit1 >> sq) & 1) << 1 | ((bits.bit2 >> sq) & 1) << 2);
+}
+
+static inline int bbg_kind_on_(const struct bbg_position *pos, int sq)
+{
+    return bbg_kind_at_(bbg_kind_bits_of_(pos), sq);
 }
 
 /* The enum bbg_castling bits of the castling rooks, given the kings'
