@@ -59,9 +59,15 @@ def build_report(work, out, builds):
     for build in builds:
         root = os.path.join(work, build)
         gen = os.path.join(root, "gen", "bbgeom-gen")
+        # The generator's arguments as the build gave them: how the slider
+        # tables are indexed, and the published Polyglot numbers.
+        with open(os.path.join(root, "include", "bbgeom", "config.h")) as f:
+            index = "pext" if "#define BBG_SLIDER_INDEX_PEXT 1" in f.read() else "magic"
+        random64 = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "gen", "data",
+                                "polyglot-random64.txt")
         with tempfile.TemporaryDirectory() as tmp:
-            header = timed([gen, "header", os.path.join(tmp, "t.h")], tmp, 5)
-            source = timed([gen, "source", os.path.join(tmp, "t.c")], tmp, 5)
+            header = timed([gen, "header", os.path.join(tmp, "t.h"), index], tmp, 5)
+            source = timed([gen, "source", os.path.join(tmp, "t.c"), index, random64], tmp, 5)
         size_h = os.path.getsize(os.path.join(root, "include", "bbgeom", "tables.h"))
         size_c = os.path.getsize(os.path.join(root, "src", "tables.c"))
         with open(os.path.join(root, "compile_commands.json")) as f:
@@ -95,9 +101,16 @@ def geomean(values):
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
 
 
+def method_of(r):
+    """A case's method, with the slider tables' index ("pext" in the native
+    builds, "magic" in the portable ones under -Dslider_index=auto) as one
+    method, so that the builds line up."""
+    return "table (magic or pext)" if r["method"] in ("magic", "pext") else r["method"]
+
+
 def rows(result_list):
     """(question, method) -> result, in the program's order."""
-    return {(r["name"], r["method"]): r for r in result_list}
+    return {(r["name"], method_of(r)): r for r in result_list}
 
 
 def summary_rows(data, builds):
@@ -109,9 +122,9 @@ def summary_rows(data, builds):
     for r in first:
         name = r["name"]
         if name.startswith(PAIR_PREFIX) and name[len(PAIR_PREFIX):] in PAIRS:
-            key = ("intersect, 12 pairs", r["method"])
+            key = ("intersect, 12 pairs", method_of(r))
         else:
-            key = (name, r["method"])
+            key = (name, method_of(r))
         if key not in seen:
             seen.add(key)
             order.append(key)
@@ -167,7 +180,7 @@ def write_tables(out, builds):
     full.append("| question | method | " + " | ".join(heads) + " |")
     full.append("|---|---|" + "---|" * len(builds))
     for r in data[builds[0]]["results"]:
-        key = (r["name"], r["method"])
+        key = (r["name"], method_of(r))
         cells = []
         for b in builds:
             x = rows(data[b]["results"])[key]
