@@ -213,13 +213,34 @@ END_TEST
 
 /* ---- gives-check and keys on perft trees -------------------------------- */
 
+/* bbg_blockers_bb of both sides against the model's blockers. */
+static void expect_blockers(const struct bbg_position *pos)
+{
+    const uint64_t occ = pos->by_side[0] | pos->by_side[1], queens = pos->by_kind[BBG_PIECE_QUEEN];
+    for (int side = 0; side < 2; side++) {
+        const uint64_t king = pos->by_side[side] & pos->by_kind[BBG_PIECE_KING];
+        const uint64_t enemy = pos->by_side[1 - side];
+        int ksq = 0;
+        while (!model_has(king, ksq))
+            ksq++;
+        uint64_t pinners = 0;
+        const uint64_t want = model_slider_blockers_bb(ksq, occ, enemy & (pos->by_kind[BBG_PIECE_BISHOP] | queens),
+                                                       enemy & (pos->by_kind[BBG_PIECE_ROOK] | queens), &pinners);
+        if (bbg_blockers_bb(pos, (enum bbg_side)side) != want)
+            ck_assert_msg(0, "%s: blockers of side %d 0x%016" PRIx64 ", model 0x%016" PRIx64, fen_of(pos).s, side,
+                          bbg_blockers_bb(pos, (enum bbg_side)side), want);
+    }
+}
+
 /* At every node to depth: each legal move's gives-check against make +
- * checkers, the kept key against a fresh one, and the FEN round trip. */
+ * checkers, the kept key against a fresh one, the FEN round trip, and
+ * both sides' blockers. */
 static void walk(const struct bbg_position *pos, int depth, long *nodes) // NOLINT(misc-no-recursion)
 {
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(pos, moves);
     expect_num_eq(n, bbg_count_moves(pos), "%s", fen_of(pos).s);
+    expect_blockers(pos);
     (*nodes)++;
     for (int i = 0; i < n; i++) {
         struct bbg_position child = *pos;

@@ -9,6 +9,7 @@ success. Exit status 0 if every check passed.
 """
 
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -25,6 +26,54 @@ def check(what, cond, detail=''):
 def run(gen, *args):
     return subprocess.run([gen] + list(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           stdin=subprocess.DEVNULL, timeout=120)
+
+
+SQUARES = [f + r for r in '12345678' for f in 'abcdefgh']
+PAIR = re.compile(r'^\s*UINT64_C\(0x([0-9A-F]{16})\), /\* ([a-h][1-8])-([a-h][1-8]): (.*) \*/$')
+FROM = re.compile(r'^\s*\{ /\* from ([a-h][1-8]) \*/$')
+TO = re.compile(r'/\* to ([a-h][1-8])\.\.([a-h][1-8]) \*/$')
+
+
+def squares_of(value):
+    return ' '.join(SQUARES[i] for i in range(64) if value >> i & 1) or '-'
+
+
+def check_comments(path):
+    """The comments a person reads the generated tables by: each block
+    of a 64 x 64 table says the square it is "from", the blocks go a1 to h8
+    (again for each slider); each bitboard entry names its pair, the k-th
+    of a block pairing the block's square with the k-th square, and lists
+    the squares of its value; byte tables name each rank of a block."""
+    with open(path) as f:
+        lines = f.read().splitlines()
+    blocks = entries = ranks = 0
+    wrong = []
+    current, k, rank = None, 0, 0
+    for number, line in enumerate(lines, 1):
+        m = FROM.match(line)
+        if m:
+            if m.group(1) != SQUARES[blocks % 64]:
+                wrong.append('%d: block %s, expected from %s' % (number, m.group(1), SQUARES[blocks % 64]))
+            current, k, rank = m.group(1), 0, 0
+            blocks += 1
+            continue
+        m = PAIR.match(line)
+        if m:
+            value, a, b, listed = int(m.group(1), 16), m.group(2), m.group(3), m.group(4)
+            if (a, b) != (current, SQUARES[k % 64]) or listed != squares_of(value):
+                wrong.append('%d: %s' % (number, line.strip()))
+            k += 1
+            entries += 1
+            continue
+        m = TO.search(line)
+        if m and current is not None:
+            if (m.group(1), m.group(2)) != ('a' + '12345678'[rank % 8], 'h' + '12345678'[rank % 8]):
+                wrong.append('%d: %s' % (number, line.strip()))
+            rank += 1
+            ranks += 1
+    check('generated comments name the pairs, the squares and the ranks (%d blocks, %d entries, %d rank lines)'
+          % (blocks, entries, ranks), not wrong and blocks >= 64 * 6 and entries >= 64 * 64 * 5 and ranks >= 512,
+          wrong[:5])
 
 
 def main():
@@ -84,6 +133,8 @@ def main():
             check('source with %s index written' % index, r.returncode == 0 and r.stderr == b''
                   and b'bbg_rook_attack_table[102400]' in text
                   and b'bbg_bishop_attack_table[5248]' in text, r)
+
+        check_comments(os.path.join(tmp, 'source-magic'))
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
