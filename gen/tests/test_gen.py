@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Tests of bbgeom-gen's command line and I/O errors.
+"""Tests of bbgeom-gen's command line, its I/O errors and the comments of
+the tables it writes.
 
 Usage: test_gen.py PATH-TO-BBGEOM-GEN PATH-TO-RANDOM64
 
@@ -39,7 +40,8 @@ def squares_of(value):
 
 
 def check_comments(path):
-    """The comments a person reads the generated tables by: each block
+    """The layout and comments a person reads the generated tables by:
+    every brace closes at the indentation it opened at; each block
     of a 64 x 64 table says the square it is "from", the blocks go a1 to h8
     (again for each slider); each bitboard entry names its pair, the k-th
     of a block pairing the block's square with the k-th square, and lists
@@ -49,7 +51,14 @@ def check_comments(path):
     blocks = entries = ranks = 0
     wrong = []
     current, k, rank = None, 0, 0
+    opened = []  # the indentation of each open brace, which its close repeats
     for number, line in enumerate(lines, 1):
+        indent = len(line) - len(line.lstrip(' '))
+        if line.rstrip().endswith('{') or re.search(r'\{ /\*.*\*/$', line):
+            opened.append(indent)
+        elif line.strip() in ('},', '};'):
+            if not opened or opened.pop() != indent:
+                wrong.append('%d: close at column %d' % (number, indent + 1))
         m = FROM.match(line)
         if m:
             if m.group(1) != SQUARES[blocks % 64]:
@@ -71,7 +80,7 @@ def check_comments(path):
                 wrong.append('%d: %s' % (number, line.strip()))
             rank += 1
             ranks += 1
-    check('generated comments name the pairs, the squares and the ranks (%d blocks, %d entries, %d rank lines)'
+    check('generated layout and comments: braces, pairs, squares, ranks (%d blocks, %d entries, %d rank lines)'
           % (blocks, entries, ranks), not wrong and blocks >= 64 * 6 and entries >= 64 * 64 * 5 and ranks >= 512,
           wrong[:5])
 
