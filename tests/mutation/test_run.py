@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Tests of tests/mutation/run's own parts: where it finds mutants, and that
+a command that runs out of time leaves nothing behind.
+
+Usage: test_run.py PATH-TO-tests/mutation/run. Exit status 0 if every
+check passed.
+"""
+
+import importlib.machinery
+import importlib.util
+import os
+import sys
+import tempfile
+import time
+
+failures = []
+
+
+def check(what, cond, detail=''):
+    print('%s: %s' % ('ok' if cond else 'FAIL', what))
+    if not cond:
+        failures.append('%s %s' % (what, detail))
+
+
+def load(path):
+    loader = importlib.machinery.SourceFileLoader('mutation_run', path)
+    spec = importlib.util.spec_from_loader('mutation_run', loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+SOURCE = '''#include <stdint.h>
+#define TWICE(x) ((x) + (x))
+/* a + b in a comment */
+static int f(int a, int b)
+{
+    int c = a - b;
+    const char *s = "a + b";
+    ;
+    c += a;
+    if (a < b)
+        return -1;
+    return g(a, b) + c;
+}
+'''
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.stderr.write(__doc__)
+        return 2
+    run = load(os.path.abspath(sys.argv[1]))
+    found = run.mutants_of('x.c', SOURCE)
+    names = [run.describe('x.c', SOURCE, m) for m in found]
+    lines = {int(n.split(':')[1]) for n in names}
+    check('nothing in comments, strings or preprocessor lines', not lines & {1, 2, 3, 7}, names)
+    check('a binary minus is swapped', "x.c:6:15 arith '-' -> '+'" in names, names)
+    check('a unary minus after return is not', not any(':11:' in n and 'arith' in n for n in names), names)
+    check('a statement is deleted', "x.c:9:5 delete 'c += a;' -> ';'" in names, names)
+    check('a declaration and an empty statement are not',
+          not any(n.startswith(('x.c:6:5 delete', 'x.c:8:5 delete')) for n in names), names)
+    check('a condition is negated', "x.c:10:9 negate 'a < b' -> '!(a < b)'" in names, names)
+    check('a comparison is shifted', "x.c:10:11 compare '<' -> '<='" in names, names)
+    check('two arguments are swapped', "x.c:12:14 swap 'a, b' -> 'b, a'" in names, names)
+    check('a parameter list is not', not any(':4:' in n and 'swap' in n for n in names), names)
+    check('a constant moves by one', "x.c:11:17 constant '1' -> '2'" in names, names)
+
+    # A child in a process group of its own, looping, as Check runs a test
+    # that a mutant sent into an endless loop: killed with its parent.
+    with tempfile.TemporaryDirectory() as tmp:
+        marker = os.path.join(tmp, 'alive')
+        script = os.path.join(tmp, 'hang.py')
+        with open(script, 'w') as f:
+            f.write('import os, time\n'
+                    'if os.fork() == 0:\n'
+                    '    os.setpgid(0, 0)\n'
+                    '    while True:\n'
+                    '        open(%r, "w").close()\n'
+                    '        time.sleep(0.05)\n'
+                    'time.sleep(100)\n' % marker)
+        begun = time.monotonic()
+        code, out = run.run([sys.executable, script], tmp, 1)
+        took = time.monotonic() - begun
+        check('a command out of time is reported so, in time', code is None and 'timed out' in out and took < 10,
+              (code, out, took))
+        time.sleep(0.3)
+        if os.path.exists(marker):
+            os.remove(marker)
+        time.sleep(0.3)
+        check('nothing it started is left running', not os.path.exists(marker))
+        code, out = run.run([sys.executable, '-c', 'print(42)'], tmp, 10)
+        check('a command in time gives its status and output', code == 0 and out == '42\n', (code, out))
+    if failures:
+        print('%d failure(s)' % len(failures))
+        return 1
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
