@@ -129,7 +129,7 @@ PY
 }
 
 # route_install SOURCE PREFIX [MESON_SETUP_ARGS...]: build the clone SOURCE
-# and install it into PREFIX, with the README's commands (libdir pinned to
+# and install it into PREFIX, with docs/using.md's commands (libdir pinned to
 # lib so that the pkg-config and CMake folders are known).
 route_install() {
     local source=$1 prefix=$2

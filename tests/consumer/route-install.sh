@@ -11,7 +11,7 @@
 #     and its man page is installed;
 #   - tests/consumer's main.c (C11) and main.cpp (C++17) build with the
 #     flags from pkg-config --cflags --libs bbgeom (shared: plus the run path
-#     the README shows) and pass, with no LD_LIBRARY_PATH. A shared consumer
+#     docs/using.md shows) and pass, with no LD_LIBRARY_PATH. A shared consumer
 #     built without that run path must fail to start, which shows that
 #     nothing else finds the library.
 # Compilers: CC (default cc) and CXX (default c++).
