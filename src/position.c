@@ -306,7 +306,7 @@ static int parse_clock(struct fen_parse *p, enum bbg_fen_field field, long min, 
     const char *text = p->field[field];
     const size_t len = p->len[field];
     long v = 0;
-    bool ok = len > 0 && len <= 5 && (len == 1 || text[0] != '0');
+    bool ok = len <= 5 && (len == 1 || text[0] != '0'); /* fields are never empty */
     for (size_t i = 0; ok && i < len; i++) {
         ok = text[i] >= '0' && text[i] <= '9';
         v = v * 10 + (text[i] - '0');

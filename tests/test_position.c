@@ -115,6 +115,21 @@ START_TEST(test_fen_errors)
         { "4k3/8/8/8/8/8/8/4K3 w - - 0 x", BBG_FEN_FULLMOVE, 5 },
         { "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", BBG_FEN_POSITION, 6 },
         { "  4k3/8/8/8/8/8/8/4K3 w - - 0 x", BBG_FEN_FULLMOVE, 5 },
+        /* Castling letters beyond 'z' and below 'A'. */
+        { "4k3/8/8/8/8/8/8/R3K2R w { - 0 1", BBG_FEN_CASTLING, 2 },
+        { "4k3/8/8/8/8/8/8/R3K2R w -K - 0 1", BBG_FEN_CASTLING, 2 },
+        /* En passant: one letter, a file or rank off the board, then a
+         * target or start square that is occupied. */
+        { "4k3/8/8/8/8/8/8/4K3 w - e 0 1", BBG_FEN_EN_PASSANT, 3 },
+        { "4k3/8/8/8/8/8/8/4K3 w - i6 0 1", BBG_FEN_EN_PASSANT, 3 },
+        { "4k3/8/8/8/8/8/8/4K3 w - `6 0 1", BBG_FEN_EN_PASSANT, 3 },
+        { "4k3/8/8/8/8/8/8/4K3 w - e0 0 1", BBG_FEN_EN_PASSANT, 3 },
+        { "4k3/8/8/8/8/8/8/4K3 w - e9 0 1", BBG_FEN_EN_PASSANT, 3 },
+        { "4k3/8/8/8/3Pp3/3N4/8/4K3 b - d3 0 1", BBG_FEN_EN_PASSANT, 3 },
+        { "4k3/8/8/8/3Pp3/8/3N4/4K3 b - d3 0 1", BBG_FEN_EN_PASSANT, 3 },
+        /* Clocks: six digits, a leading zero. */
+        { "4k3/8/8/8/8/8/8/4K3 w - - 100000 1", BBG_FEN_HALFMOVE, 4 },
+        { "4k3/8/8/8/8/8/8/4K3 w - - 01 1", BBG_FEN_HALFMOVE, 4 },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct bbg_position pos;
@@ -131,6 +146,13 @@ START_TEST(test_fen_errors)
     ck_assert_num_eq(bbg_position_from_fen(&pos, "", &err), -1, "empty");
     ck_assert_that(err.field == BBG_FEN_BOARD && err.column == 1, "empty");
     ck_assert_num_eq(bbg_position_from_fen(&pos, NULL, &err), -1, "NULL");
+    ck_assert_num_eq(bbg_position_from_fen(&pos, NULL, NULL), -1, "NULL without err");
+    /* A second right on the queen's side, named at its letter. */
+    ck_assert_num_eq(bbg_position_from_fen(&pos, "4k3/8/8/8/8/8/8/RR2K3 w QB - 0 1", &err), -1, "QB");
+    ck_assert_that(err.field == BBG_FEN_CASTLING && err.column == 26 && strstr(err.message, "queen's side") != NULL,
+                   "QB: %d %d %s", err.field, err.column, err.message);
+    /* Any C whitespace around the FEN is ignored. */
+    ck_assert_num_eq(bbg_position_from_fen(&pos, "\v\f4k3/8/8/8/8/8/8/4K3 b - - 3 7\r\n", &err), 0, "whitespace");
     /* Missing counters are defaulted, and that is said. */
     ck_assert_num_eq(bbg_position_from_fen(&pos, "4k3/8/8/8/8/8/8/4K3 b - -", &err), 0, "four fields");
     ck_assert_that(err.defaulted_clocks && pos.halfmove == 0 && pos.fullmove == 1, "defaulted");
@@ -275,6 +297,10 @@ static const char *const tree_fens[] = {
     "8/8/8/K2pP2r/8/8/8/7k w - d6 0 2",
     "8/8/1k6/2pP4/8/8/8/3K1B2 w - c6 0 2",
     "3k4/1P6/8/8/8/8/8/4K3 w - - 0 1",
+    /* A pinned pawn that takes its pinner and promotes; en passant that
+     * does not answer a knight's check. */
+    "k6b/6P1/8/8/8/8/1K6/8 w - - 0 1",
+    "4k3/8/8/3pP3/8/3n4/8/4K3 w - d6 0 2",
 };
 
 START_TEST(test_trees)
@@ -513,6 +539,22 @@ static void check_checks_and_key(const struct bbg_position *pos, long i)
     }
 }
 
+/* The tree positions and their children: move lists and checkers against
+ * the brute force (the walk compares the counting generator with these). */
+START_TEST(test_tree_moves)
+{
+    struct bbg_position pos = parse(tree_fens[_i]);
+    bbg_move moves[BBG_MAX_MOVES];
+    const int n = bbg_legal_moves(&pos, moves);
+    check_move_list(&pos, 0);
+    for (int k = 0; k < n; k++) {
+        struct bbg_position child = pos;
+        bbg_make_move(&child, moves[k]);
+        check_move_list(&child, 0);
+    }
+}
+END_TEST
+
 /* Castling's rules one at a time, each case also against the brute force. */
 START_TEST(test_castling)
 {
@@ -570,6 +612,7 @@ int main(void)
         { test_uci, 0 },
         { test_castling, 0 },
         { test_trees, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
+        { test_tree_moves, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_playout_moves, 8 },
         { test_playout_checks, 8 },
     };

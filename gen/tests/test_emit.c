@@ -1,6 +1,8 @@
 /* Tests of the generator's pieces that its two real runs in the build do
- * not reach: the summary of a crowded bitboard, an fclose that fails after
- * a clean flush, and the defaults of the line-kind and slider switches.
+ * not reach: the summary of a crowded bitboard, a short last row of
+ * numbers, the failures emit_close() reports (an fclose after a clean
+ * flush, a flush and an fclose, an earlier write), and the defaults of the
+ * line-kind and slider switches.
  * Plain C (the generator needs no test framework); exit status 0 if every
  * check passed. */
 #define _POSIX_C_SOURCE 200809L
@@ -22,8 +24,8 @@ static void check(const char *what, bool ok)
         failures++;
 }
 
-/* The text emit_bb_entry writes for bb, via a temporary file. */
-static void entry_text(uint64_t bb, const char *label, char *out, size_t size)
+/* The text that write(e, arg) emits, via a temporary file. */
+static void emitted_text(void (*write)(struct emitter *e, const void *arg), const void *arg, char *out, size_t size)
 {
     char path[] = "/tmp/bbgeom-test-emit-XXXXXX";
     int fd = mkstemp(path);
@@ -35,8 +37,8 @@ static void entry_text(uint64_t bb, const char *label, char *out, size_t size)
     }
     close(fd);
     if (emit_open(&e, path)) {
-        emit_bb_entry(&e, 4, bb, label);
-        check("entry written", emit_close(&e));
+        write(&e, arg);
+        check("text written", emit_close(&e));
         FILE *f = fopen(path, "r");
         if (f != NULL) {
             size_t n = fread(out, 1, size - 1, f);
@@ -45,6 +47,43 @@ static void entry_text(uint64_t bb, const char *label, char *out, size_t size)
         }
     }
     remove(path);
+}
+
+struct entry {
+    uint64_t bb;
+    const char *label;
+};
+
+static void write_entry(struct emitter *e, const void *arg)
+{
+    const struct entry *entry = arg;
+    emit_bb_entry(e, 4, entry->bb, entry->label);
+}
+
+/* The text emit_bb_entry writes for bb. */
+static void entry_text(uint64_t bb, const char *label, char *out, size_t size)
+{
+    const struct entry entry = { bb, label };
+    emitted_text(write_entry, &entry, out, size);
+}
+
+/* A number table of ten entries, one row and a part: the index, labelled
+ * "from-to" by the first and last index of the row. */
+static int number_of(const struct gen_table *t, const int *index)
+{
+    (void)t;
+    return index[0];
+}
+
+static void label_row(const struct gen_table *t, int depth, const int *index, char *buf, size_t size)
+{
+    (void)depth;
+    snprintf(buf, size, "%d-%d", index[0], index[0] + 7 < t->dims[0] ? index[0] + 7 : t->dims[0] - 1);
+}
+
+static void write_table(struct emitter *e, const void *arg)
+{
+    emit_table(e, GEN_DEFINE, arg);
 }
 
 int main(void)
@@ -63,12 +102,41 @@ int main(void)
           strcmp(text, "    UINT64_C(0x000000000000FFFF), /* 16: a1 b1 c1 d1 e1 f1 g1 h1"
                        " a2 b2 c2 d2 e2 f2 g2 h2 */\n") == 0);
 
+    /* A last row shorter than eight numbers still ends its line and gets
+     * its label. */
+    const struct gen_table ten = {
+        .type = "int", .name = "ten", .rank = 1, .dims = { 10 }, .number = number_of, .label = label_row
+    };
+    char table[512];
+    emitted_text(write_table, &ten, table, sizeof table);
+    check("a short last row",
+          strcmp(table, "const int ten[10] = {\n"
+                        "    0,  1,  2,  3,  4,  5,  6,  7, /* 0-7 */\n"
+                        "    8,  9, /* 8-9 */\n"
+                        "};\n\n") == 0);
+
     /* A close that fails although the flush succeeded (nothing buffered,
      * descriptor already gone): still an error. */
     struct emitter e;
     if (emit_open(&e, "/dev/null")) {
         close(fileno(e.out));
         check("failed fclose reported", !emit_close(&e));
+    } else {
+        check("open /dev/null", false);
+    }
+    /* A flush and a close that both fail: one error (the first). */
+    if (emit_open(&e, "/dev/null")) {
+        emit(&e, "buffered");
+        close(fileno(e.out));
+        check("failed flush and fclose reported", !emit_close(&e));
+    } else {
+        check("open /dev/null", false);
+    }
+    /* A write that failed earlier, though the flush and close succeed: still
+     * an error, reported without a cause. */
+    if (emit_open(&e, "/dev/null")) {
+        e.failed = true;
+        check("earlier failed write reported", !emit_close(&e));
     } else {
         check("open /dev/null", false);
     }

@@ -105,7 +105,12 @@ def main():
         cases = [('bad line', good[:3] + ['12345'] + good[4:], b':%d: expected 16 upper-case hex digits\n' % 4),
                  ('lower case', ['9d39247e33776d41'] + good[1:], b':1: expected 16 upper-case hex digits\n'),
                  ('too few', good[:-1], b': 780 numbers, not 781\n'),
-                 ('too many', good + [good[0]], b':782: more than 781 numbers\n')]
+                 ('below a digit', ['9D39247E33776D4-'] + good[1:], b':1: expected 16 upper-case hex digits\n'),
+                 ('between 9 and A', ['9D39247E33776D4:'] + good[1:], b':1: expected 16 upper-case hex digits\n'),
+                 ('too many', good + [good[0]], b':782: more than 781 numbers\n'),
+                 # A blank line is skipped, and counted in the line numbers.
+                 ('too many after a blank line', good[:1] + [''] + good[1:] + [good[0]],
+                  b':783: more than 781 numbers\n')]
         for what, lines, tail in cases:
             path = os.path.join(tmp, 'r64.txt')
             with open(path, 'w') as f:
