@@ -83,7 +83,7 @@ static bool parse_number(const char *text, int base, uint64_t *bb, char err[PARS
     unsigned long long v = strtoull(text, &end, base);
     if (errno == ERANGE)
         return fail(err, text, "a bitboard", "more than 64 bits");
-    if (end == text || *end != '\0')
+    if (*end != '\0') /* a digit comes first, so end > text */
         return fail(err, text, "a bitboard",
                     base == 16 ? "expected only hex digits after 0x"
                                : "expected only decimal digits");

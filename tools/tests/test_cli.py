@@ -725,6 +725,11 @@ class ColourTests(CliTestCase):
         self.assertEqual((status, err), (0, ''))
         self.assertIn(b'\x1b[', out)
 
+    def test_no_terminal_type(self):
+        status, out, err = run_on_terminal('board', 'e4', env=base_env(TERM=None))
+        self.assertEqual((status, err), (0, ''))
+        self.assertIn(b'\x1b[', out)
+
     def test_dumb_terminal(self):
         status, out, err = run_on_terminal('board', 'e4', env=base_env(TERM='dumb'))
         self.assertEqual((status, err), (0, ''))
@@ -893,6 +898,9 @@ class ErrorsTests(CliTestCase):
                    "intersect: unexpected argument 'c3' (%s)" % u)
         self.fails(['intersect', 'rnak', 'h4', 'anti'],
                    "'rnak' is not a line type (expected rank, file, diag or anti)")
+        self.fails(['intersect', 'rank', 'h9', 'anti'], "'h9' is not a square (expected a1..h8)")
+        self.fails(['intersect', 'rank', 'h4', 'antí'],
+                   "'antí' is not a line type (expected rank, file, diag or anti)")
 
     def test_squares(self):
         for text in ('i9', 'a0', 'a9', 'E4', 'e', 'e44', ' e4', 'e4 ', '', '28', 'h', '\u00e94'):

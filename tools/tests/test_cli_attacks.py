@@ -79,7 +79,28 @@ class AttacksTests(CliTestCase):
             '   x = attacked, + = occupied, A = a1',
         ])
 
+    def test_text_without_occupancy(self):
+        # Leapers and pawns have no occupancy to show; a pawn has a side.
+        self.assertEqual(self.ok('attacks', 'knight', 'e4').splitlines()[:3],
+                         ['squares a knight on e4 attacks', 'bitboard: 0x0000284400442800',
+                          'squares:  d2 f2 c3 g3 c5 g5 d6 f6 (8)'])
+        self.assertEqual(self.ok('attacks', 'P', 'e4').splitlines()[:3],
+                         ['squares a white pawn on e4 attacks', 'bitboard: 0x0000002800000000',
+                          'squares:  d5 f5 (2)'])
+        self.assertNotIn('occupied', self.ok('attacks', 'knight', 'e4'))
+
+    def test_colour_context(self):
+        # An occupied square beyond the first blocker is drawn as context
+        # (blue on its square colour), one the piece reaches as attacked.
+        rows = {line[:2]: line for line in self.ok('--color=always', 'attacks', 'rook', 'a1', 'a3,a5').splitlines()}
+        self.assertTrue(rows['5 '].startswith('5 \x1b[0;34;42m'), rows['5 '])
+        self.assertTrue(rows['3 '].startswith('3 \x1b[0;1;31;42m'), rows['3 '])
+
     def test_errors(self):
+        for text in ('', 'x', 'PP'):
+            self.fails(['attacks', text, 'e4'],
+                       "'%s' is not a piece (expected knight, bishop, rook, queen, king, white-pawn, "
+                       "black-pawn, or a FEN letter: PNBRQK white, pnbrqk black)" % text)
         self.fails(['attacks', 'pawn', 'e4'],
                    "'pawn' is not a piece (expected knight, bishop, rook, queen, king, white-pawn, "
                    "black-pawn, or a FEN letter: PNBRQK white, pnbrqk black)")

@@ -144,6 +144,23 @@ class ArgumentTests(Case):
                 with self.subTest(word=label, option=args[0][:10]):
                     self.assert_clean_failure(run(args), 2, args)
 
+    def test_quoting(self):
+        """Each UTF-8 sequence shown as it is when well-formed and printable,
+        else byte by byte as \\xHH (the ranges of RFC 3629, less the C1
+        controls U+0080..U+009F)."""
+        if test_cli.WINDOWS:
+            self.skipTest('Windows: arguments arrive in the ANSI code page, not as the bytes given here')
+        shown_as_is = [b'\xc2\xa0', b'\xdf\xbf', b'\xe0\xa0\x80', b'\xed\x9f\xbf', b'\xef\xbf\xbf',
+                       b'\xf0\x90\x80\x80', b'\xf1\x90\x80\x80', b'\xf4\x8f\xbf\xbf']
+        escaped = [b'\xc2\x9f', b'\xc1\xbf', b'\xe0\x9f\xbf', b'\xed\xa0\x80', b'\xe2\x82\xc0',
+                   b'\xe2\x82\x7f', b'\xf0\x8f\xbf\xbf', b'\xf1\x90\x80\xc0', b'\xf4\x90\x80\x80',
+                   b'\xf5\x80\x80\x80']
+        for word in shown_as_is + escaped:
+            with self.subTest(word=word):
+                shown = word if word in shown_as_is else b''.join(b'\\x%02x' % c for c in word)
+                self.assertEqual(run([b'square', word]).stderr,
+                                 b"bbgeom: '" + shown + b"' is not a square (expected a1..h8)\n")
+
     def test_one_megabyte_command_line(self):
         """About 1 MiB of arguments in total, each as long as Linux allows
         (on Windows: the longest command line, in eight arguments)."""
