@@ -107,6 +107,27 @@ START_TEST(test_is_square_any_int)
 }
 END_TEST
 
+/* The other validity tests, against the sizes of the domains: 4 line
+ * kinds, 3 sliders, 2 sides, 8 directions, 6 pieces. */
+START_TEST(test_is_valid_any_int)
+{
+    static const struct {
+        bool (*test)(int);
+        int count;
+        const char *name;
+    } domains[] = {
+        { bbg_is_line, 4, "line" }, { bbg_is_slider, 3, "slider" }, { bbg_is_side, 2, "side" },
+        { bbg_is_dir, 8, "dir" }, { bbg_is_piece, 6, "piece" },
+    };
+    const int extremes[] = { INT_MIN, INT_MIN + 1, INT_MAX, -1 };
+    for (size_t d = 0; d < sizeof domains / sizeof domains[0]; d++) {
+        for (int x = -300; x <= 300; x++)
+            ck_assert_truth_eq(domains[d].test(x), x >= 0 && x < domains[d].count, "%s %d", domains[d].name, x);
+        expect_all_false(domains[d].test, extremes, sizeof extremes / sizeof extremes[0]);
+    }
+}
+END_TEST
+
 START_TEST(test_x88_squares)
 {
     const int sq = _i;
@@ -236,6 +257,7 @@ static Suite *square_suite(void)
     tcase_add_loop_test(tc, test_coordinates, 0, 64);
     tcase_add_test(tc, test_index_ranges);
     tcase_add_test(tc, test_is_square_any_int);
+    tcase_add_test(tc, test_is_valid_any_int);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("x88");
