@@ -183,6 +183,14 @@ static void o_same_line_kind(void) { sink = bbg_same_line((enum bbg_line)4, BBG_
 static void o_intersect_kind_a(void) { sink = (uint64_t)bbg_intersect((enum bbg_line)4, BBG_E4, BBG_RANK, BBG_B7); }
 static void o_intersect_kind_b(void) { sink = (uint64_t)bbg_intersect(BBG_RANK, BBG_E4, (enum bbg_line)7, BBG_B7); }
 static void o_intersect_bb_kind(void) { sink = bbg_intersect_bb(BBG_RANK, BBG_E4, (enum bbg_line)4, BBG_B7); }
+static void o_intersect_formula_kind_a(void)
+{
+    sink = (uint64_t)bbg_intersect_formula((enum bbg_line)4, BBG_E4, BBG_RANK, BBG_B7);
+}
+static void o_intersect_formula_kind_b(void)
+{
+    sink = (uint64_t)bbg_intersect_formula(BBG_RANK, BBG_E4, (enum bbg_line)-1, BBG_B7);
+}
 static void o_cross_slider(void) { sink = bbg_cross_bb((enum bbg_slider)3, BBG_E4, BBG_B7); }
 /* The attacks layer: directions 0..7, sides 0..1, sliders 0..2, pieces
  * 0..5, one value past each end; and bbg_lsb, bbg_msb of the empty set. */
@@ -223,7 +231,7 @@ static void (*const other_calls[])(void) = {
     o_rank_bb_high, o_rank_bb_negative, o_file_bb_high, o_file_bb_negative,
     o_diag_bb_high, o_diag_bb_low, o_anti_bb_high, o_anti_bb_negative,
     o_line_bb_kind, o_same_line_kind, o_intersect_kind_a, o_intersect_kind_b,
-    o_intersect_bb_kind, o_cross_slider,
+    o_intersect_bb_kind, o_intersect_formula_kind_a, o_intersect_formula_kind_b, o_cross_slider,
     o_shift_dir_high, o_shift_dir_negative, o_ray_dir, o_pawn_side_high, o_pawn_side_negative,
     o_pawn_set_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
