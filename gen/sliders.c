@@ -14,6 +14,7 @@
  * and the library does no search at run time. */
 #include <inttypes.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "board.h"
 #include "families.h"
@@ -155,8 +156,7 @@ static uint64_t *build(enum bbg_slider s, enum gen_slider_index method, struct b
             w->ref[i] = walk_attacks(s, sq, w->occ[i]);
         }
         if (method == GEN_INDEX_PEXT) {
-            for (int i = 0; i < n; i++)
-                table[si->offset + (uint32_t)i] = w->ref[i];
+            memcpy(table + si->offset, w->ref, (size_t)n * sizeof *table);
         } else {
             find_magic(w, si, table + si->offset);
         }
