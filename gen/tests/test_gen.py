@@ -85,6 +85,28 @@ def check_comments(path):
           wrong[:5])
 
 
+KINDS = ['rank', 'file', 'diagonal', 'anti-diagonal']
+LINE_OF = re.compile(r'^\s*\{ /\* (\S+)-line of ([ab]) \*/$')
+A_IS = re.compile(r'^\s*\{ /\* a = ([a-h][1-8]) \*/$')
+B_ROW = re.compile(r'/\* b = ([a-h][1-8])\.\.([a-h][1-8]) \*/$')
+
+
+def check_intersect_labels(path):
+    """The labels of the 4 x 4 x 64 x 64 intersection table: the a-line
+    kinds in order, each holding the b-line kinds in order, each holding
+    the squares a1 to h8 of a, each the ranks of b."""
+    with open(path) as f:
+        lines = f.read().splitlines()
+    kinds = [m.groups() for m in map(LINE_OF.match, lines) if m]
+    squares = [m.group(1) for m in map(A_IS.match, lines) if m]
+    rows = [m.groups() for m in map(B_ROW.search, lines) if m]
+    want_kinds = [x for a in KINDS for x in [(a, 'a')] + [(b, 'b') for b in KINDS]]
+    check('intersection table labels: line kinds of a and b, squares of a, ranks of b',
+          kinds == want_kinds and squares == SQUARES * 16
+          and rows == [('a' + r, 'h' + r) for r in '12345678'] * 16 * 64,
+          (kinds[:6], squares[:3], rows[:3], len(kinds), len(squares), len(rows)))
+
+
 def main():
     if len(sys.argv) != 3:
         sys.stderr.write(__doc__)
@@ -149,6 +171,7 @@ def main():
                   and b'bbg_bishop_attack_table[5248]' in text, r)
 
         check_comments(os.path.join(tmp, 'source-magic'))
+        check_intersect_labels(os.path.join(tmp, 'source-magic'))
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Tests of tests/mutation/run's own parts: where it finds mutants, and that
-a command that runs out of time leaves nothing behind.
+"""Tests of tests/mutation/run's own parts: where it finds mutants, that a
+command that runs out of time leaves nothing behind, which recorded
+verdicts it takes, and how it brings a kept copy of the tree up to date.
 
 Usage: test_run.py PATH-TO-tests/mutation/run. Exit status 0 if every
 check passed.
@@ -8,6 +9,7 @@ check passed.
 
 import importlib.machinery
 import importlib.util
+import json
 import os
 import sys
 import tempfile
@@ -91,6 +93,43 @@ def main():
         check('nothing it started is left running', not os.path.exists(marker))
         code, out = run.run([sys.executable, '-c', 'print(42)'], tmp, 10)
         check('a command in time gives its status and output', code == 0 and out == '42\n', (code, out))
+    # Verdicts kept in a results file: a kill is taken while its file is
+    # unchanged; a survivor, a changed file's kill and a bad line are not.
+    with tempfile.TemporaryDirectory() as tmp:
+        results = os.path.join(tmp, 'results.jsonl')
+        texts = {'a.c': 'int a;', 'b.c': 'int b;'}
+        with open(results, 'w') as f:
+            for name, text, verdict in (('a.c:1:1 x', 'int a;', 'killed'), ('a.c:1:2 x', 'int a;', 'SURVIVED'),
+                                        ('b.c:1:1 x', 'int b; /* old */', 'killed'),
+                                        ('a.c:1:3 x', 'int a;', 'stillborn')):
+                f.write(json.dumps({'mutant': name, 'file': run.digest(text), 'verdict': verdict}) + '\n')
+            f.write('not json\n')
+        recorded = run.load_results(results, texts)
+        check('kills of unchanged files are taken, nothing else',
+              recorded == {'a.c:1:1 x': 'killed', 'a.c:1:3 x': 'stillborn'}, recorded)
+
+    # A kept copy of the tree is brought up to date by content: a file left
+    # mutated is restored, an unchanged one is not rewritten.
+    with tempfile.TemporaryDirectory() as tmp:
+        tree, copy = os.path.join(tmp, 'tree'), os.path.join(tmp, 'copy')
+        os.makedirs(os.path.join(tree, 'src'))
+        for rel, text in (('meson.build', 'project()\n'), ('src/a.c', 'int a;\n')):
+            with open(os.path.join(tree, rel), 'w') as f:
+                f.write(text)
+        saved_root = run.ROOT
+        run.ROOT = tree
+        try:
+            run.copy_source(copy)
+            with open(os.path.join(copy, 'src', 'a.c'), 'w') as f:
+                f.write('int a = 1;\n')
+            os.utime(os.path.join(copy, 'meson.build'), (1, 1))
+            run.copy_source(copy)
+        finally:
+            run.ROOT = saved_root
+        with open(os.path.join(copy, 'src', 'a.c')) as f:
+            check('a mutated file in the copy is restored', f.read() == 'int a;\n')
+        check('an unchanged file is not rewritten', os.stat(os.path.join(copy, 'meson.build')).st_mtime == 1)
+
     if failures:
         print('%d failure(s)' % len(failures))
         return 1
