@@ -198,16 +198,14 @@ static BBG_ALWAYS_INLINE_ int generate_side(const struct bbg_position *pos, bbg_
             const int rook = pop_lsb(&b);
             if (danger & bbg_castling_king_bb(ksq, rook))
                 continue;
-            /* A rook off the corner may have hidden its own rank from an
-             * enemy rook (Chess960). */
-            const int rook_file = rook & 7;
-            if (rook_file != 0 && rook_file != 7) {
-                const int king_to = (ksq & 56) + (rook > ksq ? 6 : 2), rook_to = (ksq & 56) + (rook > ksq ? 5 : 3);
-                const uint64_t after = (occ ^ UINT64_C(1) << ksq ^ UINT64_C(1) << rook) | UINT64_C(1) << king_to
-                                     | UINT64_C(1) << rook_to;
-                if (bbg_rook_attacks_bb(king_to, after) & their_orth)
-                    continue;
-            }
+            /* Chess960: a rook on b1 (b8) castling long may hide an enemy
+             * rook or queen on a1 (a8) from c1 (c8), where the king goes;
+             * danger, computed with that rook in place, cannot show it. No
+             * other castling rook stands between the king's target and an
+             * enemy on the rank. */
+            if ((rook & 7) == 1 && rook < ksq
+                && (bbg_rook_attacks_bb(rook + 1, occ ^ UINT64_C(1) << rook) & their_orth))
+                continue;
             if (count_only)
                 n++;
             else
