@@ -298,9 +298,10 @@ static const char *const tree_fens[] = {
     "8/8/1k6/2pP4/8/8/8/3K1B2 w - c6 0 2",
     "3k4/1P6/8/8/8/8/8/4K3 w - - 0 1",
     /* A pinned pawn that takes its pinner and promotes; en passant that
-     * does not answer a knight's check. */
+     * does not answer a knight's check, and one that blocks a bishop's. */
     "k6b/6P1/8/8/8/8/1K6/8 w - - 0 1",
     "4k3/8/8/3pP3/8/3n4/8/4K3 w - d6 0 2",
+    "1b2k3/8/8/2Pp4/8/8/7K/8 w - d6 0 2",
 };
 
 START_TEST(test_trees)
