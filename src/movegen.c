@@ -363,16 +363,13 @@ int bbg_count_moves(const struct bbg_position *pos)
     return pos->side == BBG_WHITE ? count_white(pos) : count_black(pos);
 }
 
+/* The en passant captures are the moves the position has more than the
+ * same position without its en passant square. */
 bool bbg_has_legal_en_passant_(const struct bbg_position *pos)
 {
-    bbg_move moves[BBG_MAX_MOVES];
-    if (pos->ep == BBG_NO_EP)
-        return false;
-    const int n = generate(pos, moves, false);
-    for (int i = 0; i < n; i++)
-        if (bbg_move_kind(moves[i]) == BBG_MOVE_EN_PASSANT)
-            return true;
-    return false;
+    struct bbg_position without = *pos;
+    without.ep = BBG_NO_EP;
+    return bbg_count_moves(pos) != bbg_count_moves(&without);
 }
 
 /* bbg_make_move for side us to move, inlined into perft: pos gets the
