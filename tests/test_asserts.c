@@ -218,6 +218,13 @@ static void o_slider_checks_sc_slider(void)
  * from knight to queen. */
 static void o_castling_same_square(void) { sink = bbg_castling_empty_bb(BBG_E1, BBG_E1); }
 static void o_castling_two_ranks(void) { sink = bbg_castling_king_bb(BBG_E1, BBG_H8); }
+/* A square past the end: the start position's piece on square 64. */
+static void o_piece_on_square(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_piece_on(&pos, 64);
+}
 /* A side past the end: the start position's attackers of e4 by side 2. */
 static void o_attackers_side(void)
 {
@@ -243,7 +250,7 @@ static void (*const other_calls[])(void) = {
     o_pawn_set_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
-    o_attackers_side, o_lsb_empty, o_msb_empty,
+    o_attackers_side, o_piece_on_square, o_lsb_empty, o_msb_empty,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 

@@ -540,6 +540,20 @@ static void check_checks_and_key(const struct bbg_position *pos, long i)
     }
 }
 
+/* bbg_piece_on: -1 on an empty square, else the kind whose set holds it. */
+START_TEST(test_piece_on)
+{
+    const struct bbg_position pos = parse(tree_fens[_i]);
+    for (int sq = 0; sq < 64; sq++) {
+        int want = -1;
+        for (int kind = 0; kind < 6; kind++)
+            if (model_has(pos.by_kind[kind], sq))
+                want = kind;
+        expect_num_eq(bbg_piece_on(&pos, sq), want, "%s square %d", tree_fens[_i], sq);
+    }
+}
+END_TEST
+
 /* The tree positions and their children: move lists and checkers against
  * the brute force (the walk compares the counting generator with these). */
 START_TEST(test_tree_moves)
@@ -614,6 +628,7 @@ int main(void)
         { test_castling, 0 },
         { test_trees, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_tree_moves, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
+        { test_piece_on, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_playout_moves, 8 },
         { test_playout_checks, 8 },
     };
