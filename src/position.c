@@ -82,11 +82,11 @@ bbg_move bbg_move_from_uci(const struct bbg_position *pos, const char *text)
 {
     bbg_move moves[BBG_MAX_MOVES];
     char name[8];
-    int n = bbg_legal_moves(pos, moves);
-    for (int i = 0; i < n; i++) {
-        bbg_move_to_uci(pos, moves[i], name);
+    const bbg_move *const end = moves + bbg_legal_moves(pos, moves);
+    for (const bbg_move *m = moves; m != end; m++) {
+        bbg_move_to_uci(pos, *m, name);
         if (strcmp(name, text) == 0)
-            return moves[i];
+            return *m;
     }
     return BBG_NO_MOVE;
 }
@@ -165,10 +165,10 @@ static int parse_board(struct fen_parse *p)
                 return fail(p, BBG_FEN_BOARD, text + i, "rank %d has more than 8 squares", rank + 1);
             last_digit = true;
         } else if (letter != NULL) {
-            const int side = c >= 'a' ? BBG_BLACK : BBG_WHITE;
-            const uint64_t bit = UINT64_C(1) << (rank * 8 + (file < 8 ? file : 0));
             if (file >= 8)
                 return fail(p, BBG_FEN_BOARD, text + i, "rank %d has more than 8 squares", rank + 1);
+            const int side = c >= 'a' ? BBG_BLACK : BBG_WHITE;
+            const uint64_t bit = UINT64_C(1) << (rank * 8 + file);
             pos->by_side[side] |= bit;
             pos->by_kind[letter - piece_letters] |= bit;
             file++;
