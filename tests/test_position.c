@@ -209,11 +209,14 @@ END_TEST
 START_TEST(test_uci)
 {
     struct bbg_position pos = parse("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    char text[8];
+    char text[16];
     const char *legal[] = { "e1g1", "e1c1", "b7b8q", "b7a8n", "a1a8", "e1f1" };
     for (size_t i = 0; i < sizeof legal / sizeof legal[0]; i++) {
         bbg_move m = bbg_move_from_uci(&pos, legal[i]);
         ck_assert_msg(m != BBG_NO_MOVE, "%s", legal[i]);
+        /* The text must be terminated by bbg_move_to_uci, not by luck. */
+        memset(text, 'X', sizeof text - 1);
+        text[sizeof text - 1] = '\0';
         ck_assert_that(bbg_move_to_uci(&pos, m, text) == strlen(legal[i]), "%s", legal[i]);
         ck_assert_str_eq(text, legal[i]);
     }
