@@ -31,6 +31,13 @@ ACCEPTED = [
     'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1',
     'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9',
     '1r2k1r1/8/8/8/8/8/8/R3K2R w KQk - 0 1',
+    # Promoted pieces, one for each missing pawn: a third knight, bishop
+    # or rook, a second queen.
+    '4k3/8/8/8/8/8/PPPPPPP1/NNN1K3 w - - 0 1',
+    '4k3/8/8/8/8/8/PPPPPPP1/BBB1K3 w - - 0 1',
+    '4k3/8/8/8/8/8/PPPPPPP1/RRR1K3 w - - 0 1',
+    '4k3/8/8/8/8/8/PPPPPP2/NNNRRRK1 w - - 0 1',
+    'qq2k3/pppppp2/8/8/8/8/8/4K3 w - - 0 1',
 ]
 
 # One case per rule, with the message written from the rule: the field, the
@@ -80,6 +87,14 @@ REJECTED = [
     ('4k3/PPPPPPPP/P7/8/8/8/8/4K3 w - - 0 1', 'FEN board field, column 1: 9 white pawns (8 at most)'),
     ('4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1',
      "FEN board field, column 1: white's pieces need 1 promotions, but only 0 of its pawns are missing"),
+    ('4k3/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1',
+     "FEN board field, column 1: white's pieces need 1 promotions, but only 0 of its pawns are missing"),
+    ('4k3/8/8/8/8/8/PPPPPPPP/RRR1K3 w - - 0 1',
+     "FEN board field, column 1: white's pieces need 1 promotions, but only 0 of its pawns are missing"),
+    ('4k3/8/8/8/8/8/PPPPPPP1/NNNNK3 w - - 0 1',
+     "FEN board field, column 1: white's pieces need 2 promotions, but only 1 of its pawns are missing"),
+    ('bbbbk3/ppppppp1/8/8/8/8/8/4K3 w - - 0 1',
+     "FEN board field, column 1: black's pieces need 2 promotions, but only 1 of its pawns are missing"),
     (board + ' white KQkq - 0 1', "FEN side to move field, column 45: expected 'w' or 'b'"),
     ('4k3/4R3/8/8/8/8/8/4K3 w - - 0 1',
      'FEN side to move field, column 23: the black king on e8 is in check, so white cannot be to move'),
