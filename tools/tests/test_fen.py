@@ -38,6 +38,10 @@ ACCEPTED = [
     '4k3/8/8/8/8/8/PPPPPPP1/RRR1K3 w - - 0 1',
     '4k3/8/8/8/8/8/PPPPPP2/NNNRRRK1 w - - 0 1',
     'qq2k3/pppppp2/8/8/8/8/8/4K3 w - - 0 1',
+    # Castling rights: K with the only rook next to the king; a right on
+    # each side, the queen's side first.
+    '4k3/8/8/8/8/8/8/4KR2 w K - 0 1',
+    '4k3/8/8/8/8/8/8/1R2K2R w BH - 0 1',
 ]
 
 # One case per rule, with the message written from the rule: the field, the
@@ -106,6 +110,16 @@ REJECTED = [
     ('4k3/8/8/8/8/8/4K3/7R w K - 0 1',
      "FEN castling field, column 24: 'K' needs the white king on rank 1, not on e2"),
     (board + ' w KKkq - 0 1', "FEN castling field, column 48: 'K' is a second white right on the king's side"),
+    # The same faults after a valid letter: the column is the letter's.
+    (board + ' w Kx - 0 1',
+     "FEN castling field, column 48: 'x' is not '-', K, Q, k, q or a rook's file letter (A-H, a-h)"),
+    ('8/4k3/8/8/8/8/8/4K2R w Kk - 0 1',
+     "FEN castling field, column 25: 'k' needs the black king on rank 8, not on e7"),
+    ('4k3/8/8/8/8/8/8/R3K3 w QK - 0 1',
+     "FEN castling field, column 25: 'K' needs a white rook east of the king on rank 1"),
+    ('4k3/8/8/8/8/8/8/R3K3 w AB - 0 1', "FEN castling field, column 25: 'B' needs a white rook on b1"),
+    ('4k3/8/8/8/8/8/8/4KR1R w FH - 0 1',
+     "FEN castling field, column 26: 'H' is a second white right on the king's side"),
     (board + ' w KQkq e3x 0 1', "FEN en passant field, column 52: expected '-' or a square such as e3"),
     (board + ' w KQkq e3 0 1', 'FEN en passant field, column 52: e3 is not on rank 6 (white to move)'),
     (board + ' w KQkq e6 0 1', 'FEN en passant field, column 52: no black pawn can just have passed e6 '
