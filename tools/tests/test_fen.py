@@ -42,6 +42,9 @@ ACCEPTED = [
     # each side, the queen's side first.
     '4k3/8/8/8/8/8/8/4KR2 w K - 0 1',
     '4k3/8/8/8/8/8/8/1R2K2R w BH - 0 1',
+    # En passant on the edge files.
+    '4k3/8/8/8/Pp6/8/8/4K3 b - a3 0 1',
+    '4k3/8/8/8/6pP/8/8/4K3 b - h3 0 1',
 ]
 
 # One case per rule, with the message written from the rule: the field, the
@@ -118,10 +121,20 @@ REJECTED = [
     ('4k3/8/8/8/8/8/8/R3K3 w QK - 0 1',
      "FEN castling field, column 25: 'K' needs a white rook east of the king on rank 1"),
     ('4k3/8/8/8/8/8/8/R3K3 w AB - 0 1', "FEN castling field, column 25: 'B' needs a white rook on b1"),
+    ('4k3/8/8/8/8/8/8/1RR1K3 w BC - 0 1',
+     "FEN castling field, column 27: 'C' is a second white right on the queen's side"),
     ('4k3/8/8/8/8/8/8/4KR1R w FH - 0 1',
      "FEN castling field, column 26: 'H' is a second white right on the king's side"),
     (board + ' w KQkq e3x 0 1', "FEN en passant field, column 52: expected '-' or a square such as e3"),
     (board + ' w KQkq e3 0 1', 'FEN en passant field, column 52: e3 is not on rank 6 (white to move)'),
+    (board + ' w KQkq e1 0 1', 'FEN en passant field, column 52: e1 is not on rank 6 (white to move)'),
+    (board + ' w KQkq e8 0 1', 'FEN en passant field, column 52: e8 is not on rank 6 (white to move)'),
+    (board + ' w KQkq a1 0 1', 'FEN en passant field, column 52: a1 is not on rank 6 (white to move)'),
+    # Its target square held by the other side, its pawn not a pawn.
+    ('4k3/8/8/8/3Pp3/3n4/8/4K3 b - d3 0 1', 'FEN en passant field, column 30: no white pawn can just have '
+                                            'passed d3 (it needs a white pawn on d4 and d3 and d2 empty)'),
+    ('4k3/8/8/8/3Np3/8/8/4K3 b - d3 0 1', 'FEN en passant field, column 28: no white pawn can just have '
+                                          'passed d3 (it needs a white pawn on d4 and d3 and d2 empty)'),
     (board + ' w KQkq e6 0 1', 'FEN en passant field, column 52: no black pawn can just have passed e6 '
                                '(it needs a black pawn on e5 and e6 and e7 empty)'),
     (board + ' w KQkq - -1 1', 'FEN halfmove clock field, column 54: expected a number 0..65535 without '
