@@ -131,10 +131,13 @@ START_TEST(test_fen_errors)
         { "4k3/8/8/8/8/8/8/4K3 w - - 100000 1", BBG_FEN_HALFMOVE, 4 },
         { "4k3/8/8/8/8/8/8/4K3 w - - 01 1", BBG_FEN_HALFMOVE, 4 },
     };
+    static const struct bbg_position zero;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct bbg_position pos;
         struct bbg_fen_error err;
+        memset(&pos, 0xA5, sizeof pos);
         ck_assert_num_eq(bbg_position_from_fen(&pos, cases[i].fen, &err), -1, "%s", cases[i].fen);
+        ck_assert_that(memcmp(&pos, &zero, sizeof pos) == 0, "%s: the position is not all zero", cases[i].fen);
         ck_assert_num_eq(err.field, cases[i].field, "%s: %s", cases[i].fen, err.message);
         ck_assert_num_eq(err.column, word_column(cases[i].fen, cases[i].word), "%s: %s", cases[i].fen, err.message);
         ck_assert_that(strchr(err.message, '\n') == NULL && strncmp(err.message, "FEN ", 4) == 0, "%s", err.message);
@@ -146,6 +149,8 @@ START_TEST(test_fen_errors)
     ck_assert_num_eq(bbg_position_from_fen(&pos, "", &err), -1, "empty");
     ck_assert_that(err.field == BBG_FEN_BOARD && err.column == 1, "empty");
     ck_assert_num_eq(bbg_position_from_fen(&pos, NULL, &err), -1, "NULL");
+    ck_assert_that(err.field == BBG_FEN_POSITION && strcmp(err.message, "FEN: none given (NULL)") == 0, "NULL: %d %s",
+                   err.field, err.message);
     ck_assert_num_eq(bbg_position_from_fen(&pos, NULL, NULL), -1, "NULL without err");
     /* A second right on the queen's side, named at its letter. */
     ck_assert_num_eq(bbg_position_from_fen(&pos, "4k3/8/8/8/8/8/8/RR2K3 w QB - 0 1", &err), -1, "QB");

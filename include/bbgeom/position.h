@@ -88,8 +88,9 @@ struct bbg_fen_error {
 /* Room for any FEN bbg_position_to_fen writes, with its terminating zero. */
 #define BBG_FEN_MAX 96
 
-/* Reads fen into *pos: 0, or -1 with the reason in *err (err may be NULL).
- * Checks every field and the position (docs/position.md lists the rules). */
+/* Reads fen into *pos: 0, or -1 with the reason in *err (err may be NULL)
+ * and *pos all zero, never half read. Checks every field and the position
+ * (docs/position.md lists the rules). */
 int bbg_position_from_fen(struct bbg_position *pos, const char *fen, struct bbg_fen_error *err);
 
 /* Writes pos's canonical FEN into buf (size bytes, NUL-terminated when

@@ -55,6 +55,8 @@ REJECTED = [
     (board, 'FEN side to move field, column 44: missing (a FEN has board, side to move, castling '
             'and en passant fields)'),
     (START[:-2], 'FEN fullmove number field, column 55: missing (give both move counters or neither)'),
+    (board + ' w KQkq', 'FEN en passant field, column 51: missing (a FEN has board, side to move, castling '
+                        'and en passant fields)'),
     (START + ' x', 'FEN position, column 58: more than 6 fields'),
     (board + ' w KQkq -  0 1', 'FEN halfmove clock field, column 54: empty field (fields are '
                                'separated by exactly one space)'),
