@@ -200,12 +200,20 @@ START_TEST(test_fen_canonical)
         if (strcmp(cases[i].in, cases[i].out) == 0)
             ck_assert_that(bbg_position_key(&again) == bbg_position_key(&pos), "%s", cases[i].in);
     }
-    /* snprintf-like: the length whatever the room, truncated and ended. */
+    /* snprintf-like: the length whatever the room, truncated and ended,
+     * and nothing written past the room (the buffer is filled with 'X'). */
     struct bbg_position pos = parse(BBG_START_FEN);
-    char small[10];
-    ck_assert_that(bbg_position_to_fen(&pos, small, sizeof small) == strlen(BBG_START_FEN), "length");
-    ck_assert_str_eq(small, "rnbqkbnr/");
-    ck_assert_that(bbg_position_to_fen(&pos, NULL, 0) == strlen(BBG_START_FEN), "no room");
+    const size_t len = strlen(BBG_START_FEN);
+    const size_t sizes[] = { 1, 2, 10, len - 1, len, len + 1, len + 2 };
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        char buf[BBG_FEN_MAX + 2];
+        const size_t kept = sizes[k] - 1 < len ? sizes[k] - 1 : len;
+        memset(buf, 'X', sizeof buf);
+        ck_assert_that(bbg_position_to_fen(&pos, buf, sizes[k]) == len, "length with room %zu", sizes[k]);
+        ck_assert_that(memcmp(buf, BBG_START_FEN, kept) == 0 && buf[kept] == '\0' && buf[sizes[k]] == 'X',
+                       "room %zu", sizes[k]);
+    }
+    ck_assert_that(bbg_position_to_fen(&pos, NULL, 0) == len, "no room");
 }
 END_TEST
 
