@@ -42,6 +42,7 @@ ACCEPTED = [
     # each side, the queen's side first.
     '4k3/8/8/8/8/8/8/4KR2 w K - 0 1',
     '4k3/8/8/8/8/8/8/1R2K2R w BH - 0 1',
+    'r3k2r/8/8/8/8/8/8/R3K2R w QKqk - 0 1',
     # En passant on the edge files.
     '4k3/8/8/8/Pp6/8/8/4K3 b - a3 0 1',
     '4k3/8/8/8/6pP/8/8/4K3 b - h3 0 1',
