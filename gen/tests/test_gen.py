@@ -107,6 +107,40 @@ def check_intersect_labels(path):
           (kinds[:6], squares[:3], rows[:3], len(kinds), len(squares), len(rows)))
 
 
+DIRECTIONS = ['north', 'south', 'east', 'west', 'north-east', 'north-west', 'south-east', 'south-west']
+BLOCK = re.compile(r'^\s*\{ /\* (.*) \*/$')
+ENTRY = re.compile(r'^\s*UINT64_C\(0x[0-9A-F]{16}\), /\* ([a-h][1-8]):')
+
+
+def check_ray_labels(path):
+    """The ray table's blocks are named by the eight directions in enum
+    order, and its entries by the squares a1 to h8 in each."""
+    with open(path) as f:
+        text = f.read()
+    body = text[text.index('bbg_ray_table[8][64] = {'):]
+    body = body[:body.index('};')].splitlines()[1:]
+    blocks = [m.group(1) for m in map(BLOCK.match, body) if m]
+    entries = [m.group(1) for m in map(ENTRY.match, body) if m]
+    check('ray table labels: directions in enum order, squares in each',
+          blocks == DIRECTIONS and entries == SQUARES * 8, (blocks, entries[:3], len(entries)))
+
+
+SLIDER_INDEX = re.compile(r'\{ UINT64_C\(0x[0-9A-F]{16}\), UINT64_C\(0x([0-9A-F]{16})\), \d+, (\d+) \}, '
+                          r'/\* [a-h][1-8]: (\d+) bits \*/')
+
+
+def check_slider_index(path, index):
+    """The 128 slider index entries: magic numbers and shifts 64 - bits
+    for magic indexing, zeros for PEXT."""
+    with open(path) as f:
+        found = SLIDER_INDEX.findall(f.read())
+    if index == 'pext':
+        ok = all(magic == '0' * 16 and shift == '0' for magic, shift, _ in found)
+    else:
+        ok = all(magic != '0' * 16 and int(shift) == 64 - int(bits) for magic, shift, bits in found)
+    check('slider index entries for %s: magics and shifts' % index, len(found) == 128 and ok, found[:2])
+
+
 def main():
     if len(sys.argv) != 3:
         sys.stderr.write(__doc__)
@@ -169,9 +203,11 @@ def main():
             check('source with %s index written' % index, r.returncode == 0 and r.stderr == b''
                   and b'bbg_rook_attack_table[102400]' in text
                   and b'bbg_bishop_attack_table[5248]' in text, r)
+            check_slider_index(out, index)
 
         check_comments(os.path.join(tmp, 'source-magic'))
         check_intersect_labels(os.path.join(tmp, 'source-magic'))
+        check_ray_labels(os.path.join(tmp, 'source-magic'))
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
