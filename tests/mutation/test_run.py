@@ -130,6 +130,24 @@ def main():
             check('a mutated file in the copy is restored', f.read() == 'int a;\n')
         check('an unchanged file is not rewritten', os.stat(os.path.join(copy, 'meson.build')).st_mtime == 1)
 
+        # A worker whose kept copy had to be corrected starts its build
+        # clean (a stopped run's ninja may have written a mutant's objects).
+        os.makedirs(os.path.join(tmp, 'build'))
+        with open(os.path.join(copy, 'src', 'a.c'), 'w') as f:
+            f.write('int a = 2;\n')
+        commands = []
+        saved = run.ROOT, run.run, run.load_tests
+        run.ROOT = tree
+        run.run = lambda command, cwd, timeout, env=None: (commands.append(command), (0, ''))[1]
+        run.load_tests = lambda build: []
+        try:
+            worker = run.Worker(tmp, 0)
+            worker.src = copy
+            run.Worker.set_up(worker)
+        finally:
+            run.ROOT, run.run, run.load_tests = saved
+        check('a corrected copy is rebuilt clean', ['ninja', '-C', worker.build, '-t', 'clean'] in commands, commands)
+
     if failures:
         print('%d failure(s)' % len(failures))
         return 1
