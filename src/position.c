@@ -325,7 +325,7 @@ static int split_fields(struct fen_parse *p, int *count)
     while (is_space(*start))
         start++;
     end = start + strlen(start);
-    while (end > start && is_space(end[-1]))
+    while (end != start && is_space(end[-1]))
         end--;
     if (start == end)
         return fail(p, BBG_FEN_BOARD, start, "empty FEN (expected board, side to move, castling and en passant "
