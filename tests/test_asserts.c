@@ -165,6 +165,7 @@ enum { NSQUARE_CALLS = (int)(sizeof square_calls / sizeof square_calls[0]) };
  * passes one bad value (chosen from the geometry of the argument). */
 static void o_make_square_file(void) { sink = (uint64_t)bbg_make_square(8, 0); }
 static void o_make_square_rank(void) { sink = (uint64_t)bbg_make_square(0, -1); }
+static void o_make_square_rank_high(void) { sink = (uint64_t)bbg_make_square(0, 8); }
 static void o_from_x88_gap(void) { sink = (uint64_t)bbg_from_x88(0x08); }
 static void o_from_x88_high(void) { sink = (uint64_t)bbg_from_x88(0x80); }
 static void o_from_x88_negative(void) { sink = (uint64_t)bbg_from_x88(-1); }
@@ -236,12 +237,16 @@ static void o_promotion_to_pawn(void)
 {
     sink = bbg_move_encode(BBG_E7, BBG_E8, BBG_MOVE_PROMOTION, BBG_PIECE_PAWN);
 }
+static void o_promotion_to_king(void)
+{
+    sink = bbg_move_encode(BBG_E7, BBG_E8, BBG_MOVE_PROMOTION, BBG_PIECE_KING);
+}
 static void o_lsb_empty(void) { sink = (uint64_t)bbg_lsb(0); }
 static void o_msb_empty(void) { sink = (uint64_t)bbg_msb(0); }
 
 static void (*const other_calls[])(void) = {
-    o_make_square_file, o_make_square_rank, o_from_x88_gap, o_from_x88_high, o_from_x88_negative,
-    o_color_x88_gap, o_color_x88_negative,
+    o_make_square_file, o_make_square_rank, o_make_square_rank_high, o_from_x88_gap, o_from_x88_high,
+    o_from_x88_negative, o_color_x88_gap, o_color_x88_negative,
     o_rank_bb_high, o_rank_bb_negative, o_file_bb_high, o_file_bb_negative,
     o_diag_bb_high, o_diag_bb_low, o_anti_bb_high, o_anti_bb_negative,
     o_line_bb_kind, o_same_line_kind, o_intersect_kind_a, o_intersect_kind_b,
@@ -250,7 +255,7 @@ static void (*const other_calls[])(void) = {
     o_pawn_set_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
-    o_attackers_side, o_piece_on_square, o_lsb_empty, o_msb_empty,
+    o_promotion_to_king, o_attackers_side, o_piece_on_square, o_lsb_empty, o_msb_empty,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 

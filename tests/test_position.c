@@ -81,6 +81,43 @@ START_TEST(test_polyglot_vectors)
 }
 END_TEST
 
+/* One castling right on its own: its key differs from the same position
+ * without rights by that right's number in the published Random64 list
+ * (entries 768..771: white short, white long, black short, black long).
+ * The vectors above only ever drop a side's two rights together. */
+START_TEST(test_polyglot_castling)
+{
+    static const struct {
+        const char *rights;
+        uint8_t bit;
+        uint64_t random64;
+    } rights[] = {
+        { "K", BBG_WHITE_OO, UINT64_C(0x31D71DCE64B2C310) },
+        { "Q", BBG_WHITE_OOO, UINT64_C(0xF165B587DF898190) },
+        { "k", BBG_BLACK_OO, UINT64_C(0xA57E6339DD2CF3A0) },
+        { "q", BBG_BLACK_OOO, UINT64_C(0x1EF6E6DBB1961EC9) },
+    };
+    const struct bbg_position without = parse("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
+    const uint64_t none = bbg_position_key(&without);
+    for (size_t i = 0; i < sizeof rights / sizeof rights[0]; i++) {
+        char fen[64];
+        snprintf(fen, sizeof fen, "r3k2r/8/8/8/8/8/8/R3K2R w %s - 0 1", rights[i].rights);
+        struct bbg_position pos = parse(fen);
+        ck_assert_msg(pos.castling == rights[i].bit, "%s: castling bits %u", fen, pos.castling);
+        ck_assert_msg((bbg_position_key(&pos) ^ none) == rights[i].random64, "%s: key %016" PRIx64, fen,
+                      bbg_position_key(&pos));
+    }
+    /* One bit each, as position.h says. */
+    unsigned all = 0;
+    for (size_t i = 0; i < sizeof rights / sizeof rights[0]; i++) {
+        ck_assert_msg(rights[i].bit != 0 && (rights[i].bit & (rights[i].bit - 1)) == 0, "%s: not one bit",
+                      rights[i].rights);
+        all |= rights[i].bit;
+    }
+    ck_assert_uint_eq(all, 15);
+}
+END_TEST
+
 /* ---- FEN -------------------------------------------------------------- */
 
 /* The 1-based column where the text's word number word (from 0) starts. */
@@ -163,6 +200,33 @@ START_TEST(test_fen_errors)
     ck_assert_that(err.defaulted_clocks && pos.halfmove == 0 && pos.fullmove == 1, "defaulted");
     ck_assert_num_eq(bbg_position_from_fen(&pos, "4k3/8/8/8/8/8/8/4K3 b - - 3 7", &err), 0, "six fields");
     ck_assert_that(!err.defaulted_clocks && pos.halfmove == 3 && pos.fullmove == 7, "read");
+}
+END_TEST
+
+/* The sizes position.h gives: the position is 88 bytes (callers copy it),
+ * and an error message fills its 160 bytes whole. The longest message, the
+ * empty FEN's, is 159 bytes with a five-digit column (9,999 spaces); one
+ * more digit cuts it to 159 bytes and its terminating zero. */
+START_TEST(test_fen_limits)
+{
+    ck_assert_uint_eq(sizeof(struct bbg_position), 88);
+    struct bbg_position pos;
+    struct bbg_fen_error err;
+    ck_assert_uint_eq(sizeof err.message, 160);
+    const char *tail = "the halfmove clock and fullmove number)";
+    char *spaces = calloc(100000, 1);
+    ck_assert_ptr_nonnull(spaces);
+    memset(spaces, ' ', 9999);
+    ck_assert_int_eq(bbg_position_from_fen(&pos, spaces, &err), -1);
+    ck_assert_int_eq(err.column, 10000);
+    ck_assert_uint_eq(strlen(err.message), 159);
+    ck_assert_msg(strcmp(err.message + strlen(err.message) - strlen(tail), tail) == 0, "cut: %s", err.message);
+    memset(spaces, ' ', 99999);
+    ck_assert_int_eq(bbg_position_from_fen(&pos, spaces, &err), -1);
+    ck_assert_int_eq(err.column, 100000);
+    ck_assert_uint_eq(strlen(err.message), 159);
+    ck_assert_msg(strncmp(err.message, "FEN board field, column 100000: empty FEN", 41) == 0, "%s", err.message);
+    free(spaces);
 }
 END_TEST
 
@@ -638,7 +702,9 @@ int main(void)
 {
     struct test_entry tests[] = {
         { test_polyglot_vectors, 0 },
+        { test_polyglot_castling, 0 },
         { test_fen_errors, 0 },
+        { test_fen_limits, 0 },
         { test_fen_canonical, 0 },
         { test_uci, 0 },
         { test_castling, 0 },

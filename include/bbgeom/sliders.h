@@ -44,9 +44,10 @@ static inline uint64_t bbg_hq_line_bb_(uint64_t occ, uint64_t line_ex, uint64_t 
  * once inlined: the rank is the one line that needs the horizontal flip). */
 static inline uint64_t bbg_hq_lines_bb_(int sq, uint64_t occ, enum bbg_line l1, enum bbg_line l2)
 {
+    const uint64_t line1 = bbg_line_bb(l1, sq), line2 = bbg_line_bb(l2, sq); /* these assert sq before the shift */
     const uint64_t bit = UINT64_C(1) << sq;
-    return bbg_hq_line_bb_(occ, bbg_line_bb(l1, sq) ^ bit, bit, l1 == BBG_RANK)
-         | bbg_hq_line_bb_(occ, bbg_line_bb(l2, sq) ^ bit, bit, l2 == BBG_RANK);
+    return bbg_hq_line_bb_(occ, line1 ^ bit, bit, l1 == BBG_RANK)
+         | bbg_hq_line_bb_(occ, line2 ^ bit, bit, l2 == BBG_RANK);
 }
 
 /* Bishop attacks from sq with occupancy occ, the first blocker in each
