@@ -233,6 +233,29 @@ static void o_attackers_side(void)
     if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
         sink = bbg_attackers_bb(&pos, BBG_E4, (enum bbg_side)2, 0);
 }
+/* bbg_make_move from a square without a piece of the side to move, and
+ * of BBG_NO_MOVE (a1a1, where the start position has a white rook). */
+static void o_make_move_empty(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        bbg_make_move(&pos, bbg_move_encode(BBG_E3, BBG_E4, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT));
+    sink = pos.key;
+}
+static void o_make_move_other_side(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        bbg_make_move(&pos, bbg_move_encode(BBG_E7, BBG_E5, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT));
+    sink = pos.key;
+}
+static void o_make_no_move(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        bbg_make_move(&pos, BBG_NO_MOVE);
+    sink = pos.key;
+}
 static void o_promotion_to_pawn(void)
 {
     sink = bbg_move_encode(BBG_E7, BBG_E8, BBG_MOVE_PROMOTION, BBG_PIECE_PAWN);
@@ -255,7 +278,8 @@ static void (*const other_calls[])(void) = {
     o_pawn_set_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
-    o_promotion_to_king, o_attackers_side, o_piece_on_square, o_lsb_empty, o_msb_empty,
+    o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
+    o_piece_on_square, o_lsb_empty, o_msb_empty,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 

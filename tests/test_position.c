@@ -9,7 +9,8 @@
  *     Chess960 ones) to depth 3: bbg_gives_check equal to "make the move,
  *     then look for checkers", and the key kept by bbg_make_move equal to
  *     one computed from scratch;
- *   - on random playouts (fixed seeds): the same two on 10^6 positions, and
+ *   - on random playouts (fixed seeds): the same two on 10^6 positions, the
+ *     side to move and move counters after each move, and
  *     the legal move list equal to a brute force built on the test model
  *     (a board of squares, pseudo-legal moves walked out square by square,
  *     kept when the king is not attacked after the move).
@@ -554,6 +555,24 @@ static const char *const playout_fens[] = {
     "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1",
 };
 
+/* The side to move and the move counters after m, by the rules: the
+ * halfmove clock restarts on a capture or a pawn move (castling takes no
+ * piece, even written king-takes-rook), the move number grows after
+ * black's move. */
+static void check_counters(const struct bbg_position *before, bbg_move m, const struct bbg_position *after)
+{
+    const int us = before->side, from = bbg_move_from(m), to = bbg_move_to(m);
+    const bool pawn = (before->by_kind[BBG_PIECE_PAWN] >> from) & 1;
+    const bool capture = ((before->by_side[us ^ 1] >> to) & 1) || bbg_move_kind(m) == BBG_MOVE_EN_PASSANT;
+    if (after->side != (us ^ 1) || after->halfmove != (pawn || capture ? 0 : before->halfmove + 1)
+        || after->fullmove != before->fullmove + (us == BBG_BLACK)) {
+        char uci[8];
+        bbg_move_to_uci(before, m, uci);
+        ck_assert_msg(0, "%s, then %s: side %d, halfmove %u, fullmove %u", fen_of(before).s, uci, after->side,
+                      after->halfmove, after->fullmove);
+    }
+}
+
 /* Random games from the playout positions, 200 plies at most; calls
  * check(pos) on every position reached, count positions in all. */
 static void playouts(uint64_t seed, long count, void (*check)(const struct bbg_position *pos, long i))
@@ -570,7 +589,10 @@ static void playouts(uint64_t seed, long count, void (*check)(const struct bbg_p
             ply = 0;
             continue;
         }
-        bbg_make_move(&pos, moves[test_random_next(&r) % (uint64_t)n]);
+        const struct bbg_position before = pos;
+        const bbg_move m = moves[test_random_next(&r) % (uint64_t)n];
+        bbg_make_move(&pos, m);
+        check_counters(&before, m, &pos);
         ply++;
     }
 }
