@@ -374,6 +374,12 @@ static const char *const tree_fens[] = {
     "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
     "nnrkbbrq/1pp2p1p/p2pp1p1/2P5/8/8/PP1PPPPP/NNRKBBRQ w Ggc - 0 9",
     "1r2k1r1/8/8/8/8/8/8/R3K2R w KQk - 0 1",
+    /* Castling that checks from f1 (f8), with the king on an odd file,
+     * and along the rank, past the square the king left. */
+    "5k2/8/8/8/8/8/8/3K3R w H - 0 1",
+    "3k3r/8/8/8/8/8/8/5K2 b h - 0 1",
+    "8/8/8/8/8/8/8/R3K1k1 w Q - 0 1",
+    "r3k1K1/8/8/8/8/8/8/8 b q - 0 1",
     /* En passant discovering checks, and a promotion with check. */
     "8/8/8/K2pP2r/8/8/8/7k w - d6 0 2",
     "8/8/1k6/2pP4/8/8/8/3K1B2 w - c6 0 2",
