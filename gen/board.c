@@ -1,5 +1,7 @@
 #include "board.h"
 
+#include <assert.h>
+
 const char *const gen_line_names[BBG_LINE_COUNT] = { "rank", "file", "diagonal", "anti-diagonal" };
 const char *const gen_slider_names[BBG_SLIDER_COUNT] = { "bishop", "rook", "queen" };
 
@@ -28,7 +30,11 @@ int gen_step_from(int sq, struct gen_step step)
     return gen_square(gen_file(sq) + step.df, gen_rank(sq) + step.dr);
 }
 
-uint64_t gen_bit(int sq) { return (uint64_t)1 << sq; }
+uint64_t gen_bit(int sq)
+{
+    assert(sq >= 0 && sq < GEN_SQUARES); /* a shift by 64 or more is undefined */
+    return (uint64_t)1 << sq;
+}
 
 int gen_popcount(uint64_t bb)
 {

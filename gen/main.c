@@ -23,7 +23,9 @@ static void (*const families[])(struct emitter *, enum gen_part) = {
 static const char usage[] = "usage: bbgeom-gen header OUTPUT [magic|pext]\n"
                             "       bbgeom-gen source OUTPUT magic|pext RANDOM64\n";
 
-static void write_header(struct emitter *e, enum gen_slider_index slider_index, const uint64_t *random64)
+/* Each writer returns false if a family could not be built (it says why on
+ * stderr); a failed write is the emitter's to report. */
+static bool write_header(struct emitter *e, enum gen_slider_index slider_index, const uint64_t *random64)
 {
     emit(e, "%s#ifndef BBGEOM_TABLES_H\n#define BBGEOM_TABLES_H\n\n"
             "#include <stdint.h>\n\n#include \"bbgeom/types.h\"\n\n"
@@ -33,16 +35,17 @@ static void write_header(struct emitter *e, enum gen_slider_index slider_index, 
     gen_sliders(e, GEN_DECLARE, slider_index);
     gen_position(e, GEN_DECLARE, random64);
     emit(e, "#ifdef __cplusplus\n}\n#endif\n\n#endif\n");
+    return true;
 }
 
-static void write_source(struct emitter *e, enum gen_slider_index slider_index, const uint64_t *random64)
+static bool write_source(struct emitter *e, enum gen_slider_index slider_index, const uint64_t *random64)
 {
     emit(e, "%s#include \"bbgeom/tables.h\"\n\n", preamble);
     for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
         families[i](e, GEN_DEFINE);
-    if (!gen_sliders(e, GEN_DEFINE, slider_index)) /* GCOVR_EXCL_BR_LINE: allocation failure */
-        e->failed = true; /* GCOVR_EXCL_LINE: only on allocation failure */
+    const bool sliders = gen_sliders(e, GEN_DEFINE, slider_index);
     gen_position(e, GEN_DEFINE, random64);
+    return sliders;
 }
 
 int main(int argc, char **argv)
@@ -63,6 +66,6 @@ int main(int argc, char **argv)
         return 1;
     if (!emit_open(&e, argv[2]))
         return 1;
-    (header ? write_header : write_source)(&e, slider_index, random64);
-    return emit_close(&e) ? 0 : 1;
+    const bool built = (header ? write_header : write_source)(&e, slider_index, random64);
+    return emit_close(&e) && built ? 0 : 1; /* GCOVR_EXCL_BR_LINE: built fails only out of memory or with no magic */
 }

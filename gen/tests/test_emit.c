@@ -1,15 +1,17 @@
 /* Tests of the generator's pieces that its two real runs in the build do
  * not reach: the summary of a crowded bitboard, a short last row of
- * numbers, the failures emit_close() reports (an fclose after a clean
- * flush, a flush and an fclose, an earlier write), and the defaults of the
- * line-kind and slider switches.
+ * numbers, the failures emit_close() reports and its messages (an fclose
+ * after a clean flush, a flush and an fclose, an earlier write), and the
+ * defaults of the line-kind and slider switches, and gen_bit's assert.
  * Plain C (the generator needs no test framework); exit status 0 if every
  * check passed. */
 #define _POSIX_C_SOURCE 200809L
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "../board.h"
@@ -38,7 +40,7 @@ static void emitted_text(void (*write)(struct emitter *e, const void *arg), cons
     close(fd);
     if (emit_open(&e, path)) {
         write(&e, arg);
-        check("text written", emit_close(&e));
+        check("text written, the emitter closed", emit_close(&e) && e.out == NULL);
         FILE *f = fopen(path, "r");
         if (f != NULL) {
             size_t n = fread(out, 1, size - 1, f);
@@ -47,6 +49,43 @@ static void emitted_text(void (*write)(struct emitter *e, const void *arg), cons
         }
     }
     remove(path);
+}
+
+/* stderr's descriptor, kept at start, and a file that catches what
+ * emit_close() says: both opened before any emitter, so that closing an
+ * emitter's descriptor by hand cannot close one of them. */
+static int real_stderr = -1;
+static FILE *caught;
+
+/* emit_close(e), with its message on stderr caught into out. */
+static bool close_caught(struct emitter *e, char *out, size_t size)
+{
+    int fd = fileno(caught);
+    out[0] = '\0';
+    if (ftruncate(fd, 0) != 0 || lseek(fd, 0, SEEK_SET) != 0 || dup2(fd, STDERR_FILENO) < 0) {
+        emit_close(e);
+        return true; /* not caught: the caller's check fails */
+    }
+    bool ok = emit_close(e);
+    dup2(real_stderr, STDERR_FILENO);
+    ssize_t n = pread(fd, out, size - 1, 0);
+    out[n > 0 ? n : 0] = '\0';
+    return ok;
+}
+
+/* True if gen_bit(sq) aborts (in a child process). */
+static bool gen_bit_aborts(int sq)
+{
+    fflush(stdout);
+    pid_t child = fork();
+    if (child == 0) {
+        close(STDERR_FILENO); /* the assert's message is expected */
+        volatile uint64_t bit = gen_bit(sq);
+        (void)bit;
+        _exit(0);
+    }
+    int status = 0;
+    return child > 0 && waitpid(child, &status, 0) == child && WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
 }
 
 struct entry {
@@ -118,28 +157,52 @@ int main(void)
     /* A close that fails although the flush succeeded (nothing buffered,
      * descriptor already gone): still an error. */
     struct emitter e;
-    if (emit_open(&e, "/dev/null")) {
+    char said[256];
+    const char *bad_fd = "bbgeom-gen: error writing '/dev/null': Bad file descriptor\n";
+    real_stderr = dup(STDERR_FILENO);
+    caught = tmpfile();
+    check("stderr kept and a file to catch it", real_stderr >= 0 && caught != NULL);
+    if (caught != NULL && emit_open(&e, "/dev/null")) {
         close(fileno(e.out));
-        check("failed fclose reported", !emit_close(&e));
+        check("failed fclose reported", !close_caught(&e, said, sizeof said) && strcmp(said, bad_fd) == 0);
     } else {
         check("open /dev/null", false);
     }
     /* A flush and a close that both fail: one error (the first). */
-    if (emit_open(&e, "/dev/null")) {
+    if (caught != NULL && emit_open(&e, "/dev/null")) {
         emit(&e, "buffered");
         close(fileno(e.out));
-        check("failed flush and fclose reported", !emit_close(&e));
+        check("failed flush and fclose reported",
+              !close_caught(&e, said, sizeof said) && strcmp(said, bad_fd) == 0);
     } else {
         check("open /dev/null", false);
     }
     /* A write that failed earlier, though the flush and close succeed: still
      * an error, reported without a cause. */
-    if (emit_open(&e, "/dev/null")) {
+    if (caught != NULL && emit_open(&e, "/dev/null")) {
         e.failed = true;
-        check("earlier failed write reported", !emit_close(&e));
+        check("earlier failed write reported", !close_caught(&e, said, sizeof said)
+              && strcmp(said, "bbgeom-gen: error writing '/dev/null': write failed\n") == 0);
     } else {
         check("open /dev/null", false);
     }
+    if (caught != NULL)
+        fclose(caught);
+
+    /* A write of no characters is no failure. */
+    if (emit_open(&e, "/dev/null")) {
+        emit(&e, "%s", "");
+        check("an empty write succeeds", !e.failed && emit_close(&e));
+    } else {
+        check("open /dev/null", false);
+    }
+
+#ifndef NDEBUG
+    /* A square off the board has no bit: gen_bit asserts. */
+    check("gen_bit(-1) aborts", gen_bit_aborts(-1));
+    check("gen_bit(64) aborts", gen_bit_aborts(64));
+    check("gen_bit(63) returns", !gen_bit_aborts(63));
+#endif
 
     /* Values past the end of the enums are no line kind and no slider. */
     check("no key for line kind 4", gen_line_key((enum bbg_line)BBG_LINE_COUNT, 27) == 0);
