@@ -112,17 +112,18 @@ BLOCK = re.compile(r'^\s*\{ /\* (.*) \*/$')
 ENTRY = re.compile(r'^\s*UINT64_C\(0x[0-9A-F]{16}\), /\* ([a-h][1-8]):')
 
 
-def check_ray_labels(path):
-    """The ray table's blocks are named by the eight directions in enum
-    order, and its entries by the squares a1 to h8 in each."""
+def check_block_labels(path, table, names):
+    """A [n][64] table's blocks are named by names in order (the eight
+    directions of the ray table, the sides of the pawn table), and its
+    entries by the squares a1 to h8 in each."""
     with open(path) as f:
         text = f.read()
-    body = text[text.index('bbg_ray_table[8][64] = {'):]
+    body = text[text.index(table + ' = {'):]
     body = body[:body.index('};')].splitlines()[1:]
     blocks = [m.group(1) for m in map(BLOCK.match, body) if m]
     entries = [m.group(1) for m in map(ENTRY.match, body) if m]
-    check('ray table labels: directions in enum order, squares in each',
-          blocks == DIRECTIONS and entries == SQUARES * 8, (blocks, entries[:3], len(entries)))
+    check('%s labels: blocks %s, squares in each' % (table, ' '.join(names)),
+          blocks == names and entries == SQUARES * len(names), (blocks, entries[:3], len(entries)))
 
 
 SLIDER_INDEX = re.compile(r'\{ UINT64_C\(0x[0-9A-F]{16}\), UINT64_C\(0x([0-9A-F]{16})\), \d+, (\d+) \}, '
@@ -207,7 +208,8 @@ def main():
 
         check_comments(os.path.join(tmp, 'source-magic'))
         check_intersect_labels(os.path.join(tmp, 'source-magic'))
-        check_ray_labels(os.path.join(tmp, 'source-magic'))
+        check_block_labels(os.path.join(tmp, 'source-magic'), 'bbg_ray_table[8][64]', DIRECTIONS)
+        check_block_labels(os.path.join(tmp, 'source-magic'), 'bbg_pawn_attack_table[2][64]', ['white', 'black'])
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
