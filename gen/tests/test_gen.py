@@ -126,6 +126,19 @@ def check_block_labels(path, table, names):
           blocks == names and entries == SQUARES * len(names), (blocks, entries[:3], len(entries)))
 
 
+LABEL = re.compile(r'^\s*UINT64_C\(0x[0-9A-F]{16}\), /\* ([^:]+):')
+
+
+def check_entry_labels(path, table, labels):
+    """A one-dimensional table's entries are named by labels in order."""
+    with open(path) as f:
+        text = f.read()
+    body = text[text.index(table + ' = {'):]
+    body = body[:body.index('};')].splitlines()[1:]
+    got = [m.group(1) for m in map(LABEL.match, body) if m]
+    check('%s labels: %s ... %s' % (table, labels[0], labels[-1]), got == labels, got)
+
+
 SLIDER_INDEX = re.compile(r'\{ UINT64_C\(0x[0-9A-F]{16}\), UINT64_C\(0x([0-9A-F]{16})\), \d+, (\d+) \}, '
                           r'/\* [a-h][1-8]: (\d+) bits \*/')
 
@@ -210,6 +223,13 @@ def main():
         check_intersect_labels(os.path.join(tmp, 'source-magic'))
         check_block_labels(os.path.join(tmp, 'source-magic'), 'bbg_ray_table[8][64]', DIRECTIONS)
         check_block_labels(os.path.join(tmp, 'source-magic'), 'bbg_pawn_attack_table[2][64]', ['white', 'black'])
+        check_block_labels(os.path.join(tmp, 'source-magic'), 'bbg_line_mask_table[4][64]',
+                           ['rank', 'file', 'diagonal', 'anti-diagonal'])
+        for table, labels in (('bbg_rank_mask_table[8]', ['rank %d' % r for r in range(1, 9)]),
+                              ('bbg_file_mask_table[8]', ['file ' + f for f in 'abcdefgh']),
+                              ('bbg_diag_mask_table[15]', ['diagonal %d' % d for d in range(-7, 8)]),
+                              ('bbg_anti_mask_table[15]', ['anti-diagonal %d' % a for a in range(15)])):
+            check_entry_labels(os.path.join(tmp, 'source-magic'), table, labels)
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
