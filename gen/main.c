@@ -52,13 +52,15 @@ int main(int argc, char **argv)
 {
     static uint64_t random64[GEN_RANDOM64_COUNT];
     struct emitter e;
-    const bool header = argc > 1 && strcmp(argv[1], "header") == 0;
-    const bool source = argc > 1 && strcmp(argv[1], "source") == 0;
-    const bool index_ok = argc < 4 || strcmp(argv[3], "magic") == 0 || strcmp(argv[3], "pext") == 0;
-    const enum gen_slider_index slider_index = argc >= 4 && strcmp(argv[3], "pext") == 0 ? GEN_INDEX_PEXT
-                                                                                         : GEN_INDEX_MAGIC;
+    /* The word count first, so that argv[1] and argv[3] are read only where
+     * they are there. */
+    const bool header = (argc == 3 || argc == 4) && strcmp(argv[1], "header") == 0;
+    const bool source = argc == 5 && strcmp(argv[1], "source") == 0;
+    const char *method = argc >= 4 ? argv[3] : "magic";
+    const bool method_ok = strcmp(method, "magic") == 0 || strcmp(method, "pext") == 0;
+    const enum gen_slider_index slider_index = strcmp(method, "pext") == 0 ? GEN_INDEX_PEXT : GEN_INDEX_MAGIC;
 
-    if (!index_ok || !((header && (argc == 3 || argc == 4)) || (source && argc == 5))) {
+    if (!(header || source) || !method_ok) {
         fputs(usage, stderr);
         return 2;
     }

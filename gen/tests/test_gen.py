@@ -164,7 +164,7 @@ def main():
     usage = (b'usage: bbgeom-gen header OUTPUT [magic|pext]\n'
              b'       bbgeom-gen source OUTPUT magic|pext RANDOM64\n')
     for args in ([], ['header'], ['source', 'a', 'b'], ['tables', 'out.h'], ['source', 'a', 'pext'],
-                 ['header', 'a', 'pext', 'x'], ['source', 'a', 'x', random64]):
+                 ['header', 'a', 'pext', 'x'], ['header', 'a', 'x'], ['source', 'a', 'x', random64]):
         r = run(gen, *args)
         check('usage error for %r' % args, r.returncode == 2 and r.stderr == usage, r)
 
