@@ -34,8 +34,13 @@ bool gen_read_random64(const char *path, uint64_t values[GEN_RANDOM64_COUNT])
         size_t len = strcspn(line, "\r\n");
         unsigned long long v = 0;
         line_no++;
-        if (len == 0 || line[0] == '#')
+        if (len == 0 || line[0] == '#') {
+            /* A comment longer than the buffer: skip the rest of its line. */
+            int c = 0;
+            while (line[len] == '\0' && c != EOF && c != '\n')
+                c = fgetc(f);
             continue;
+        }
         bool ok = len == 16 && n < GEN_RANDOM64_COUNT;
         for (size_t i = 0; ok && i < len; i++) {
             const char c = line[i];

@@ -188,6 +188,13 @@ def main():
             r = run(gen, 'source', os.path.join(tmp, 'out.c'), 'magic', path)
             check('random64 %s: exit 1 naming the file' % what,
                   r.returncode == 1 and r.stderr == b'bbgeom-gen: ' + path.encode() + tail, r)
+        # Comment lines longer than any read buffer are skipped whole, the
+        # last one at the end of the file without a newline.
+        path = os.path.join(tmp, 'r64.txt')
+        with open(path, 'w') as f:
+            f.write('# ' + 'x' * 300 + '\n' + '\n'.join(good) + '\n# ' + 'y' * 300)
+        r = run(gen, 'source', os.path.join(tmp, 'out.c'), 'magic', path)
+        check('random64 with 302-byte comment lines: read', r.returncode == 0 and r.stderr == b'', r)
         missing = os.path.join(tmp, 'none.txt')
         r = run(gen, 'source', os.path.join(tmp, 'out.c'), 'magic', missing)
         check('random64 missing: exit 1 naming the file',
