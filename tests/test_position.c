@@ -678,6 +678,31 @@ START_TEST(test_tree_moves)
 }
 END_TEST
 
+/* A path from a to b, both included, walked by the model. */
+static uint64_t path_bb(int a, int b) { return model_bit(a) | model_bit(b) | model_between_bb(a, b); }
+
+/* bbg_castling_empty_bb and bbg_castling_king_bb for every king file and
+ * rook file of ranks 1 and 8 (the squares asserts allow), by the rule: the
+ * king goes to the g-file past a rook on its right and to the c-file
+ * otherwise, the rook next to it on the inside; the squares both pass,
+ * but for the two of them, must be empty, and the king's may not be
+ * attacked. */
+START_TEST(test_castling_squares)
+{
+    for (int back = 0; back <= 56; back += 56)
+        for (int king = back; king < back + 8; king++)
+            for (int rook = back; rook < back + 8; rook++) {
+                if (rook == king)
+                    continue;
+                const int king_to = back + (rook > king ? 6 : 2), rook_to = back + (rook > king ? 5 : 3);
+                const uint64_t king_path = path_bb(king, king_to);
+                const uint64_t empty = (king_path | path_bb(rook, rook_to)) & ~(model_bit(king) | model_bit(rook));
+                expect_bb_eq(bbg_castling_empty_bb(king, rook), empty, "empty, king %d rook %d", king, rook);
+                expect_bb_eq(bbg_castling_king_bb(king, rook), king_path, "king's, king %d rook %d", king, rook);
+            }
+}
+END_TEST
+
 /* Castling's rules one at a time, each case also against the brute force. */
 START_TEST(test_castling)
 {
@@ -736,6 +761,7 @@ int main(void)
         { test_fen_canonical, 0 },
         { test_uci, 0 },
         { test_castling, 0 },
+        { test_castling_squares, 0 },
         { test_trees, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_tree_moves, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_piece_on, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
