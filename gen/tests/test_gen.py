@@ -139,6 +139,22 @@ def check_entry_labels(path, table, labels):
     check('%s labels: %s ... %s' % (table, labels[0], labels[-1]), got == labels, got)
 
 
+def check_castling_labels(path):
+    """The castling tables' blocks are named by the king's file, their
+    entries by the king's and the rook's."""
+    with open(path) as f:
+        text = f.read()
+    files = 'abcdefgh'
+    for table in ('bbg_castling_empty_table[8][8]', 'bbg_castling_king_table[8][8]'):
+        body = text[text.index(table + ' = {'):]
+        body = body[:body.index('};')].splitlines()[1:]
+        blocks = [m.group(1) for m in map(BLOCK.match, body) if m]
+        entries = [m.group(1) for m in map(LABEL.match, body) if m]
+        check('%s labels: blocks by king file, entries by king and rook' % table,
+              blocks == ['king on %s1' % k for k in files]
+              and entries == ['king %s1, rook %s1' % (k, r) for k in files for r in files], (blocks, entries[:3]))
+
+
 SLIDER_INDEX = re.compile(r'\{ UINT64_C\(0x[0-9A-F]{16}\), UINT64_C\(0x([0-9A-F]{16})\), \d+, (\d+) \}, '
                           r'/\* [a-h][1-8]: (\d+) bits \*/')
 
@@ -237,6 +253,7 @@ def main():
                               ('bbg_diag_mask_table[15]', ['diagonal %d' % d for d in range(-7, 8)]),
                               ('bbg_anti_mask_table[15]', ['anti-diagonal %d' % a for a in range(15)])):
             check_entry_labels(os.path.join(tmp, 'source-magic'), table, labels)
+        check_castling_labels(os.path.join(tmp, 'source-magic'))
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
