@@ -155,6 +155,27 @@ def check_castling_labels(path):
               and entries == ['king %s1, rook %s1' % (k, r) for k in files for r in files], (blocks, entries[:3]))
 
 
+KEY = re.compile(r'^\s*UINT64_C\(0x([0-9A-F]{16})\), /\* ([a-h][1-8]) \*/$')
+
+
+def check_polyglot_pieces(path, numbers):
+    """bbg_polyglot_piece[side][kind][square] holds Polyglot's number for
+    that piece on that square (64 a piece, black pawn, white pawn, black
+    knight, ..., white king), labelled by side, piece and square."""
+    with open(path) as f:
+        text = f.read()
+    body = text[text.index('bbg_polyglot_piece[2][6][64] = {'):]
+    body = body[:body.index('};')].splitlines()[1:]
+    blocks = [m.group(1) for m in map(BLOCK.match, body) if m]
+    keys = [m.groups() for m in map(KEY.match, body) if m]
+    pieces = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king']
+    want_blocks = [b for side in ('white', 'black') for b in [side] + ['%s %s' % (side, p) for p in pieces]]
+    want_keys = [(numbers[64 * (2 * kind + (side == 0)) + sq], SQUARES[sq])
+                 for side in range(2) for kind in range(6) for sq in range(64)]
+    check('bbg_polyglot_piece: Polyglot\'s numbers in [side][kind][square], labelled',
+          blocks == want_blocks and keys == want_keys, (blocks[:3], keys[:2]))
+
+
 SLIDER_INDEX = re.compile(r'\{ UINT64_C\(0x[0-9A-F]{16}\), UINT64_C\(0x([0-9A-F]{16})\), \d+, (\d+) \}, '
                           r'/\* [a-h][1-8]: (\d+) bits \*/')
 
@@ -254,6 +275,7 @@ def main():
                               ('bbg_anti_mask_table[15]', ['anti-diagonal %d' % a for a in range(15)])):
             check_entry_labels(os.path.join(tmp, 'source-magic'), table, labels)
         check_castling_labels(os.path.join(tmp, 'source-magic'))
+        check_polyglot_pieces(os.path.join(tmp, 'source-magic'), good)
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
