@@ -136,15 +136,14 @@ void gen_position(struct emitter *e, enum gen_part part, const uint64_t random64
     emit(e, "};\n\nconst uint64_t bbg_polyglot_castling[16] = {\n");
     for (int rights = 0; rights < 16; rights++) {
         uint64_t key = 0;
-        char label[5] = "-";
-        int used = 0;
         for (int i = 0; i < 4; i++)
-            if (rights >> i & 1) {
-                key ^= random64[768 + i];
-                label[used++] = castle_letters[i];
-                label[used] = '\0';
-            }
-        emit(e, "    UINT64_C(0x%016" PRIX64 "), /* %s */\n", key, label);
+            key ^= rights >> i & 1 ? random64[768 + i] : 0;
+        /* The label written letter by letter: no buffer to size. */
+        emit(e, "    UINT64_C(0x%016" PRIX64 "), /* %s", key, rights == 0 ? "-" : "");
+        for (int i = 0; i < 4; i++)
+            if (rights >> i & 1)
+                emit(e, "%c", castle_letters[i]);
+        emit(e, " */\n");
     }
     emit(e, "};\n\nconst uint64_t bbg_polyglot_en_passant[8] = {\n");
     for (int file = 0; file < GEN_SIDE; file++)

@@ -176,6 +176,35 @@ def check_polyglot_pieces(path, numbers):
           blocks == want_blocks and keys == want_keys, (blocks[:3], keys[:2]))
 
 
+NAMED = re.compile(r'^\s*UINT64_C\(0x([0-9A-F]{16})\), /\* (.*) \*/$')
+
+
+def check_polyglot_rest(path, numbers):
+    """The castling keys: for each set of rights, the XOR of their numbers
+    (768 + K, Q, k, q), labelled by the letters or '-'; the en passant
+    numbers (772 + file), labelled by file; the turn number, 780."""
+    with open(path) as f:
+        text = f.read()
+
+    def entries(table):
+        body = text[text.index(table + ' = {'):]
+        return [m.groups() for m in map(NAMED.match, body[:body.index('};')].splitlines()) if m]
+
+    castling = []
+    for rights in range(16):
+        key = 0
+        for i in range(4):
+            if rights >> i & 1:
+                key ^= int(numbers[768 + i], 16)
+        castling.append(('%016X' % key, ''.join(c for i, c in enumerate('KQkq') if rights >> i & 1) or '-'))
+    check('bbg_polyglot_castling: the XOR of each set of rights, labelled',
+          entries('bbg_polyglot_castling[16]') == castling, entries('bbg_polyglot_castling[16]')[:4])
+    check('bbg_polyglot_en_passant: the numbers of files a to h, labelled',
+          entries('bbg_polyglot_en_passant[8]') == [(numbers[772 + f], 'file ' + 'abcdefgh'[f]) for f in range(8)])
+    check('bbg_polyglot_turn: the last number',
+          'bbg_polyglot_turn = UINT64_C(0x%s);' % numbers[780] in text)
+
+
 SLIDER_INDEX = re.compile(r'\{ UINT64_C\(0x[0-9A-F]{16}\), UINT64_C\(0x([0-9A-F]{16})\), \d+, (\d+) \}, '
                           r'/\* [a-h][1-8]: (\d+) bits \*/')
 
@@ -276,6 +305,7 @@ def main():
             check_entry_labels(os.path.join(tmp, 'source-magic'), table, labels)
         check_castling_labels(os.path.join(tmp, 'source-magic'))
         check_polyglot_pieces(os.path.join(tmp, 'source-magic'), good)
+        check_polyglot_rest(os.path.join(tmp, 'source-magic'), good)
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
