@@ -205,6 +205,22 @@ def check_polyglot_rest(path, numbers):
           'bbg_polyglot_turn = UINT64_C(0x%s);' % numbers[780] in text)
 
 
+ATTACK_BLOCK = re.compile(r'^/\* (bishop|rook) ([a-h][1-8]): entries (\d+)\.\.(\d+) \*/$')
+
+
+def check_attack_blocks(path):
+    """Each slider attack table names its squares' blocks a1 to h8, with
+    entry ranges that follow each other from 0."""
+    with open(path) as f:
+        blocks = [m.groups() for m in map(ATTACK_BLOCK.match, f.read().splitlines()) if m]
+    for slider in ('bishop', 'rook'):
+        mine = [b for b in blocks if b[0] == slider]
+        starts = [int(b[2]) for b in mine]
+        check('%s attack table blocks: squares a1 to h8, entries in sequence' % slider,
+              [b[1] for b in mine] == SQUARES and starts[0] == 0
+              and all(int(mine[i][3]) + 1 == starts[i + 1] for i in range(63)), mine[:2])
+
+
 SLIDER_INDEX = re.compile(r'\{ UINT64_C\(0x[0-9A-F]{16}\), UINT64_C\(0x([0-9A-F]{16})\), \d+, (\d+) \}, '
                           r'/\* [a-h][1-8]: (\d+) bits \*/')
 
@@ -306,6 +322,7 @@ def main():
         check_castling_labels(os.path.join(tmp, 'source-magic'))
         check_polyglot_pieces(os.path.join(tmp, 'source-magic'), good)
         check_polyglot_rest(os.path.join(tmp, 'source-magic'), good)
+        check_attack_blocks(os.path.join(tmp, 'source-magic'))
 
     if os.path.exists('/dev/full'):
         for kind in ('header', 'source'):
