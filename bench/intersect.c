@@ -39,6 +39,16 @@ static int intersect_walk(enum bbg_line la, int a, enum bbg_line lb, int b)
     return -1;
 }
 
+/* The hash of the batch's answers, as a case's sum loop hashes its
+ * results. */
+static uint64_t batch_hash(const struct bench_inputs *in)
+{
+    uint64_t h = 0;
+    for (size_t i = 0; i < in->n; i++)
+        h = BENCH_HASH(h, in->out[i]);
+    return h;
+}
+
 /* The batch over all inputs, reps times; the barrier makes its stores
  * count. No latency: the queries of a batch are independent by design. */
 #define BATCH_CASE(id, LA, LB)                                                \
@@ -51,45 +61,33 @@ static int intersect_walk(enum bbg_line la, int a, enum bbg_line lb, int b)
         }                                                                     \
         return 0;                                                             \
     }                                                                         \
-    static uint64_t id##_sum(const struct bench_inputs *in_, size_t reps)     \
+    static uint64_t id##_sum(const struct bench_inputs *in, size_t reps)      \
     {                                                                         \
-        BENCH_LOCAL_INPUTS(in_);                                              \
-        uint64_t h = 0;                                                       \
         (void)reps;                                                           \
         bbg_intersect_batch(LA, LB, in->a, in->b, in->out, in->n);            \
-        for (size_t i = 0; i < in->n; i++)                                    \
-            h = BENCH_HASH(h, in->out[i]);                                    \
-        return h;                                                             \
+        return batch_hash(in);                                                \
     }
 
-#define PAIR_CASES(x, y, LX, LY)                                                         \
-    BENCH_CASE_AB(x##_##y##_formula, int, bbg_intersect_##x##_##y(a, b))                 \
-    BENCH_CASE_AB(x##_##y##_default, int, bbg_intersect(LX, a, LY, b))                   \
-    BENCH_CASE_AB(x##_##y##_setwise, int, intersect_setwise(LX, a, LY, b))               \
-    BENCH_CASE_AB(x##_##y##_table, int, bbg_intersect_lookup(LX, a, LY, b))              \
-    BENCH_CASE_AB(x##_##y##_walk, int, intersect_walk(LX, a, LY, b))                     \
-    BATCH_CASE(x##_##y##_batch, LX, LY)
+/* The cases and the table entries of one ordered pair of kinds, for each
+ * pair of BBG_INTERSECT_PAIRS_ (bbgeom/intersect.h): name is rank_diag,
+ * ka and kb are RANK and DIAG. */
+#define PAIR_CASES(name, ka, kb, kernel)                                                     \
+    BENCH_CASE_AB(name##_formula, int, bbg_intersect_##name(a, b))                           \
+    BENCH_CASE_AB(name##_default, int, bbg_intersect(BBG_##ka, a, BBG_##kb, b))              \
+    BENCH_CASE_AB(name##_setwise, int, intersect_setwise(BBG_##ka, a, BBG_##kb, b))          \
+    BENCH_CASE_AB(name##_table, int, bbg_intersect_lookup(BBG_##ka, a, BBG_##kb, b))         \
+    BENCH_CASE_AB(name##_walk, int, intersect_walk(BBG_##ka, a, BBG_##kb, b))                \
+    BATCH_CASE(name##_batch, BBG_##ka, BBG_##kb)
 
-#define PAIR_ENTRIES(x, y)                                                               \
-    BENCH_ENTRY("intersect " #x "_" #y, "formula", x##_##y##_formula),                   \
-    BENCH_ENTRY("intersect " #x "_" #y, "default", x##_##y##_default),                   \
-    BENCH_ENTRY("intersect " #x "_" #y, "mask AND + tzcnt", x##_##y##_setwise),          \
-    BENCH_ENTRY("intersect " #x "_" #y, "table", x##_##y##_table),                       \
-    BENCH_ENTRY("intersect " #x "_" #y, "naive walk", x##_##y##_walk),                   \
-    { "intersect " #x "_" #y, "batch", x##_##y##_batch_thr, NULL, x##_##y##_batch_sum }
+#define PAIR_ENTRIES(name, ka, kb, kernel)                                                   \
+    BENCH_ENTRY("intersect " #name, "formula", name##_formula),                              \
+    BENCH_ENTRY("intersect " #name, "default", name##_default),                              \
+    BENCH_ENTRY("intersect " #name, "mask AND + tzcnt", name##_setwise),                     \
+    BENCH_ENTRY("intersect " #name, "table", name##_table),                                  \
+    BENCH_ENTRY("intersect " #name, "naive walk", name##_walk),                              \
+    { "intersect " #name, "batch", name##_batch_thr, NULL, name##_batch_sum },
 
-PAIR_CASES(rank, file, BBG_RANK, BBG_FILE)
-PAIR_CASES(rank, diag, BBG_RANK, BBG_DIAG)
-PAIR_CASES(rank, anti, BBG_RANK, BBG_ANTI)
-PAIR_CASES(file, rank, BBG_FILE, BBG_RANK)
-PAIR_CASES(file, diag, BBG_FILE, BBG_DIAG)
-PAIR_CASES(file, anti, BBG_FILE, BBG_ANTI)
-PAIR_CASES(diag, rank, BBG_DIAG, BBG_RANK)
-PAIR_CASES(diag, file, BBG_DIAG, BBG_FILE)
-PAIR_CASES(diag, anti, BBG_DIAG, BBG_ANTI)
-PAIR_CASES(anti, rank, BBG_ANTI, BBG_RANK)
-PAIR_CASES(anti, file, BBG_ANTI, BBG_FILE)
-PAIR_CASES(anti, diag, BBG_ANTI, BBG_DIAG)
+BBG_INTERSECT_PAIRS_(PAIR_CASES)
 
 BENCH_CASE_KINDS(any_formula, int, bbg_intersect_formula(la, a, lb, b))
 BENCH_CASE_KINDS(any_default, int, bbg_intersect(la, a, lb, b))
@@ -98,18 +96,7 @@ BENCH_CASE_KINDS(any_table, int, bbg_intersect_lookup(la, a, lb, b))
 BENCH_CASE_KINDS(any_walk, int, intersect_walk(la, a, lb, b))
 
 const struct bench_case bench_intersect_cases[] = {
-    PAIR_ENTRIES(rank, file),
-    PAIR_ENTRIES(rank, diag),
-    PAIR_ENTRIES(rank, anti),
-    PAIR_ENTRIES(file, rank),
-    PAIR_ENTRIES(file, diag),
-    PAIR_ENTRIES(file, anti),
-    PAIR_ENTRIES(diag, rank),
-    PAIR_ENTRIES(diag, file),
-    PAIR_ENTRIES(diag, anti),
-    PAIR_ENTRIES(anti, rank),
-    PAIR_ENTRIES(anti, file),
-    PAIR_ENTRIES(anti, diag),
+    BBG_INTERSECT_PAIRS_(PAIR_ENTRIES)
     BENCH_ENTRY("intersect (kinds vary)", "formula switch", any_formula),
     BENCH_ENTRY("intersect (kinds vary)", "default", any_default),
     BENCH_ENTRY("intersect (kinds vary)", "mask AND + tzcnt", any_setwise),
