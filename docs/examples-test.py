@@ -32,7 +32,9 @@ program has run, so a result in a branch that never runs is a failure too.
 All blocks go to DIR as C files, which one compiler call builds (with
 CFLAGS and #line directives, so that messages name the Markdown file and
 line) and links with LIBRARY; the program runs (under MESON_EXE_WRAPPER in
-a cross build). Exits 0 when everything holds, 1 with each failure named.
+a cross build). It also holds the list of compiled functions in docs/api.md
+("Inline and compiled") against the non-static functions of src/*.c.
+Exits 0 when everything holds, 1 with each failure named.
 """
 import glob
 import os
@@ -340,6 +342,28 @@ def check_excerpts(blocks, tables):
     return failures
 
 
+def check_compiled(root):
+    """The functions api.md's "Inline and compiled" section names are
+    exactly the non-static functions defined in src/*.c."""
+    with open(os.path.join(root, "docs", "api.md"), encoding="utf-8") as f:
+        text = f.read()
+    section = re.search(r"^## Inline and compiled\n(.*?)^## ", text, re.M | re.S)
+    listed = set(re.findall(r"`(bbg_\w+)`", section.group(1))) if section else set()
+    defined = set()
+    for c in glob.glob(os.path.join(root, "src", "*.c")):
+        with open(c, encoding="utf-8") as f:
+            defined |= set(re.findall(r"^(?!static\b)[A-Za-z_][\w \*]*?\b(bbg_\w+)\s*\([^;{]*\)\s*\{",
+                                      f.read(), re.M))
+    defined = {name for name in defined if not name.endswith("_")}  # private helpers
+    for name in sorted(listed - defined):
+        print("docs/api.md: Inline and compiled lists %s, which src/ does not define" % name,
+              file=sys.stderr)
+    for name in sorted(defined - listed):
+        print("docs/api.md: Inline and compiled does not list %s, which src/ defines" % name,
+              file=sys.stderr)
+    return len(listed ^ defined) + (0 if section else 1)
+
+
 def options(argv):
     """--name VALUE... groups of the command line."""
     opts, key = {}, None
@@ -363,7 +387,7 @@ def main():
     blocks = Blocks(root)
     for md in [os.path.join(root, "README.md")] + sorted(glob.glob(os.path.join(root, "docs", "*.md"))):
         blocks.read(md)
-    failures = check_excerpts(blocks, os.path.abspath(opts["tables"][0]))
+    failures = check_excerpts(blocks, os.path.abspath(opts["tables"][0])) + check_compiled(root)
     sources = write_sources(blocks, out)
     exe = os.path.join(out, "examples-test.exe" if lib.endswith((".dll", ".lib")) else "examples-test")
     ldflags = list(opts.get("ldflags", []))
