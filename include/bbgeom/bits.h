@@ -12,8 +12,8 @@ BBG_BEGIN_DECLS
  * the SWAR count (BBG_POPCOUNT_SWAR_ then says so, for code that can share
  * the SWAR count's last step among several sets). On x86 without POPCNT
  * (the default x86-64 target) the builtin is a call into libgcc; the inline
- * SWAR count is faster there (start position perft 6: 7% less time). Build
- * with -mpopcnt for the instruction (about 30% less time again). MSVC's
+ * SWAR count is faster there. Build with -mpopcnt (or a -march that has it)
+ * for the instruction, faster still; docs/benchmark.md has the figures. MSVC's
  * __popcnt64 is the instruction whatever /arch says, so it is used only
  * where /arch promises it (AVX and later); ARM64 MSVC has no __popcnt64,
  * and ARM64EC (which also defines _M_X64) is not known to have it. */
