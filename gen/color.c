@@ -1,7 +1,7 @@
 /* Square colours: a1 is dark, and colours alternate along ranks and files. */
 #include <inttypes.h>
 
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 static bool is_dark(int sq)
@@ -29,12 +29,12 @@ static const struct gen_table color_table = {
     .rank = 1, .dims = { GEN_SQUARES }, .number = colour, .label = gen_label_square,
 };
 
-void gen_color(struct emitter *e, enum gen_part part)
+void gen_color(struct emitter *e, const struct gen_job *job)
 {
-    if (part == GEN_DECLARE)
+    if (job->part == GEN_DECLARE)
         emit(e, "/* The dark squares (a1 is dark) and the light squares. */\n"
                 "#define BBG_DARK_SQUARES UINT64_C(0x%016" PRIX64 ")\n"
                 "#define BBG_LIGHT_SQUARES UINT64_C(0x%016" PRIX64 ")\n\n",
              squares_of_colour(true), squares_of_colour(false));
-    emit_table(e, part, &color_table);
+    emit_table(e, job->part, &color_table);
 }

@@ -1,6 +1,6 @@
 /* Knight distance: the fewest knight moves between two squares of the
  * empty board, by a breadth-first search over the knight's jumps. */
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 /* index: a, b. Rings of squares first reached after 0, 1, 2 ... moves. */
@@ -35,7 +35,7 @@ static const struct gen_table table = {
     .rank = 2, .dims = { GEN_SQUARES, GEN_SQUARES }, .number = knight_distance, .label = label,
 };
 
-void gen_distance(struct emitter *e, enum gen_part part)
+void gen_distance(struct emitter *e, const struct gen_job *job)
 {
-    emit_table(e, part, &table);
+    emit_table(e, job->part, &table);
 }

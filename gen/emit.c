@@ -3,52 +3,58 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "geometry.h"
 
 /* Bitboards with more squares than this are summarised by a count. */
 enum { LISTED_SQUARES_MAX = 16, ROW = 8, LABEL_SIZE = 64 };
 
-bool emit_open(struct emitter *e, const char *path)
+void gen_fail(const char *fmt, ...)
 {
-    e->path = path;
-    e->failed = false;
-    e->out = fopen(path, "w");
-    if (e->out == NULL) {
-        fprintf(stderr, "bbgeom-gen: cannot open '%s' for writing: %s\n", path, strerror(errno));
-        return false;
-    }
-    return true;
+    va_list args;
+    va_start(args, fmt);
+    fputs("bbgeom-gen: ", stderr);
+    vfprintf(stderr, fmt, args);
+    fputc('\n', stderr);
+    va_end(args);
+    exit(1);
 }
 
-bool emit_close(struct emitter *e)
+void *gen_alloc(size_t size, const char *family)
 {
-    int saved = 0;
-    if (fflush(e->out) != 0 || ferror(e->out)) {
-        saved = errno;
-        e->failed = true;
-    }
-    if (fclose(e->out) != 0 && !e->failed) {
-        saved = errno;
-        e->failed = true;
-    }
+    void *p = calloc(1, size);
+    if (p == NULL)
+        gen_fail("out of memory building the %s tables", family);
+    return p;
+}
+
+void emit_open(struct emitter *e, const char *path)
+{
+    e->path = path;
+    e->out = fopen(path, "w");
+    if (e->out == NULL)
+        gen_fail("cannot open '%s' for writing: %s", path, strerror(errno));
+}
+
+/* A failed flush or close (a full disk, say) says why; the first of the
+ * two to fail sets errno. */
+void emit_close(struct emitter *e)
+{
+    if (fflush(e->out) != 0 || fclose(e->out) != 0)
+        gen_fail("error writing '%s': %s", e->path, strerror(errno));
     e->out = NULL;
-    if (e->failed)
-        fprintf(stderr, "bbgeom-gen: error writing '%s': %s\n", e->path,
-                saved != 0 ? strerror(saved) : "write failed");
-    return !e->failed;
 }
 
 void emit(struct emitter *e, const char *fmt, ...)
 {
     va_list args;
-    if (e->failed)
-        return;
     va_start(args, fmt);
-    if (vfprintf(e->out, fmt, args) < 0)
-        e->failed = true;
+    const int written = vfprintf(e->out, fmt, args);
     va_end(args);
+    if (written < 0)
+        gen_fail("error writing '%s': %s", e->path, strerror(errno));
 }
 
 void emit_bb_entry(struct emitter *e, int indent, uint64_t bb, const char *label)

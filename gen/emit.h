@@ -1,6 +1,9 @@
-/* Writing the generated files: every write is checked, the first failure
- * is remembered, and emit_close() reports it. emit_table() writes any
- * table, declared in the header and defined in the C file. */
+/* Writing the generated files: every write is checked, and the first that
+ * fails ends the program with its message (gen_fail), as does any other
+ * failure of the generator: a build tool that cannot do its job has
+ * nothing to clean up and no caller to tell, so no error is passed up.
+ * emit_table() writes any table, declared in the header and defined in the
+ * C file. */
 #ifndef BBGEOM_GEN_EMIT_H
 #define BBGEOM_GEN_EMIT_H
 
@@ -12,7 +15,6 @@
 struct emitter {
     FILE *out;
     const char *path;
-    bool failed;
 };
 
 /* Which file is being written: the header declares, the C file defines. */
@@ -32,9 +34,20 @@ struct gen_table {
     void (*label)(const struct gen_table *t, int depth, const int *index, char *buf, size_t size);
 };
 
-bool emit_open(struct emitter *e, const char *path);
-/* Closes the file; false (after a message on stderr) if any write failed. */
-bool emit_close(struct emitter *e);
+/* Prints "bbgeom-gen: ", the message and a newline on stderr, and exits
+ * with status 1. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+_Noreturn void gen_fail(const char *fmt, ...);
+
+/* size bytes of zeros for the tables of a family (its name), or gen_fail
+ * saying which. */
+void *gen_alloc(size_t size, const char *family);
+
+void emit_open(struct emitter *e, const char *path);
+/* Closes the file, or fails if the last writes do not reach it. */
+void emit_close(struct emitter *e);
 
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))

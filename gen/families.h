@@ -1,30 +1,39 @@
-/* One function per family of tables (gen/<family>.c, for the header
- * include/bbgeom/<family>.h): it declares its tables for the generated
- * header (GEN_DECLARE) or defines them for the generated C file
- * (GEN_DEFINE). The driver calls each family for each file. */
+/* The one interface of the families of tables: gen/<family>.c, for the
+ * header include/bbgeom/<family>.h, declares its tables for the generated
+ * header (job->part GEN_DECLARE) or defines them for the generated C file
+ * (GEN_DEFINE). The driver (main.c) calls every family of its one list, in
+ * order, for the file it writes. */
 #ifndef BBGEOM_GEN_FAMILIES_H
 #define BBGEOM_GEN_FAMILIES_H
 
 #include "emit.h"
 
-void gen_color(struct emitter *e, enum gen_part part);
-void gen_lines(struct emitter *e, enum gen_part part);
-void gen_pairs(struct emitter *e, enum gen_part part);
-void gen_intersect(struct emitter *e, enum gen_part part);
-void gen_shift(struct emitter *e, enum gen_part part);
-void gen_leapers(struct emitter *e, enum gen_part part);
-void gen_distance(struct emitter *e, enum gen_part part);
+/* How slider attack tables are indexed (Meson option slider_index). */
+enum gen_slider_index { GEN_INDEX_MAGIC, GEN_INDEX_PEXT };
 
 /* The published Polyglot Random64 numbers (gen/position.c). */
 enum { GEN_RANDOM64_COUNT = 781 };
-/* Reads them from path; false (after a message) if it cannot. */
-bool gen_read_random64(const char *path, uint64_t values[GEN_RANDOM64_COUNT]);
-/* The keys' declarations take no numbers (random64 may be NULL then). */
-void gen_position(struct emitter *e, enum gen_part part, const uint64_t random64[GEN_RANDOM64_COUNT]);
 
-/* How slider attack tables are indexed (Meson option slider_index). */
-enum gen_slider_index { GEN_INDEX_MAGIC, GEN_INDEX_PEXT };
-/* False (after a message) if memory ran out. */
-bool gen_sliders(struct emitter *e, enum gen_part part, enum gen_slider_index method);
+/* What the command line asks for: the file, and what some families need. */
+struct gen_job {
+    enum gen_part part;
+    enum gen_slider_index slider_index; /* for the sliders */
+    const uint64_t *random64;           /* for position: GEN_RANDOM64_COUNT numbers, NULL for the header */
+};
+
+typedef void gen_family(struct emitter *e, const struct gen_job *job);
+
+gen_family gen_color;
+gen_family gen_lines;
+gen_family gen_pairs;
+gen_family gen_intersect;
+gen_family gen_shift;
+gen_family gen_leapers;
+gen_family gen_distance;
+gen_family gen_sliders;
+gen_family gen_position;
+
+/* Reads the Random64 numbers from path, or fails naming the file. */
+void gen_read_random64(const char *path, uint64_t values[GEN_RANDOM64_COUNT]);
 
 #endif

@@ -2,7 +2,7 @@
  * pair of squares, the one square on both lines, found by comparing the
  * line keys of all 64 squares; -1 when there is none, and for two lines of
  * the same kind (no single meeting square, as bbg_intersect answers). */
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 /* index: line kind of a, line kind of b, a, b. */
@@ -38,7 +38,7 @@ static const struct gen_table table = {
     .number = meeting_square, .label = label,
 };
 
-void gen_intersect(struct emitter *e, enum gen_part part)
+void gen_intersect(struct emitter *e, const struct gen_job *job)
 {
-    emit_table(e, part, &table);
+    emit_table(e, job->part, &table);
 }

@@ -1,6 +1,6 @@
 /* Leaper tables: the squares a knight, a king or a pawn of each side on a
  * square attacks, found by trying each jump in file and rank coordinates. */
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 /* A king steps in the eight directions; a pawn captures one rank forward,
@@ -44,8 +44,8 @@ static const struct gen_table tables[] = {
       .rank = 2, .dims = { BBG_SIDE_COUNT, GEN_SQUARES }, .bitboard = pawn, .label = label_pawn },
 };
 
-void gen_leapers(struct emitter *e, enum gen_part part)
+void gen_leapers(struct emitter *e, const struct gen_job *job)
 {
     for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
-        emit_table(e, part, &tables[i]);
+        emit_table(e, job->part, &tables[i]);
 }

@@ -1,6 +1,6 @@
 /* Line masks: the line of each kind through each square, and each line by
  * its index. */
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 static uint64_t line_with_key(enum bbg_line line, int key)
@@ -62,8 +62,8 @@ static const struct gen_table tables[] = {
       .rank = 1, .dims = { 15 }, .arg = BBG_ANTI, .bitboard = line_by_index, .label = label_by_index },
 };
 
-void gen_lines(struct emitter *e, enum gen_part part)
+void gen_lines(struct emitter *e, const struct gen_job *job)
 {
     for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
-        emit_table(e, part, &tables[i]);
+        emit_table(e, job->part, &tables[i]);
 }

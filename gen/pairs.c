@@ -1,7 +1,7 @@
 /* Pair tables: the squares strictly between two aligned squares, the whole
  * line through them, and the cross squares of a slider on a towards b (where
  * a line the slider moves along through a meets another one through b). */
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 static int min(int a, int b) { return a < b ? a : b; }
@@ -102,8 +102,8 @@ static const struct gen_table tables[] = {
       .rank = 3, .dims = { BBG_SLIDER_COUNT, GEN_SQUARES, GEN_SQUARES }, .bitboard = cross, .label = label_pair },
 };
 
-void gen_pairs(struct emitter *e, enum gen_part part)
+void gen_pairs(struct emitter *e, const struct gen_job *job)
 {
     for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
-        emit_table(e, part, &tables[i]);
+        emit_table(e, job->part, &tables[i]);
 }

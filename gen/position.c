@@ -5,7 +5,7 @@
 #include <inttypes.h>
 #include <string.h>
 
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 static const char *const side_names[2] = { "white", "black" };
@@ -20,16 +20,14 @@ static int piece_offset(int side, int kind, int sq)
     return 64 * (2 * kind + (side == BBG_WHITE ? 1 : 0)) + sq;
 }
 
-/* Reads one number a line, 16 hex digits; false after a message. */
-bool gen_read_random64(const char *path, uint64_t values[GEN_RANDOM64_COUNT])
+/* Reads one number a line, 16 hex digits, or fails naming the file. */
+void gen_read_random64(const char *path, uint64_t values[GEN_RANDOM64_COUNT])
 {
     FILE *f = fopen(path, "r");
     char line[128];
     int n = 0, line_no = 0;
-    if (f == NULL) {
-        fprintf(stderr, "bbgeom-gen: cannot open '%s': %s\n", path, strerror(errno));
-        return false;
-    }
+    if (f == NULL)
+        gen_fail("cannot open '%s': %s", path, strerror(errno));
     while (fgets(line, sizeof line, f) != NULL) {
         size_t len = strcspn(line, "\r\n");
         unsigned long long v = 0;
@@ -48,20 +46,14 @@ bool gen_read_random64(const char *path, uint64_t values[GEN_RANDOM64_COUNT])
             ok = digit >= 0;
             v = v << 4 | (unsigned)(digit & 15);
         }
-        if (!ok) {
-            fprintf(stderr, "bbgeom-gen: %s:%d: %s\n", path, line_no,
-                    n == GEN_RANDOM64_COUNT ? "more than 781 numbers" : "expected 16 upper-case hex digits");
-            fclose(f);
-            return false;
-        }
+        if (!ok)
+            gen_fail("%s:%d: %s", path, line_no,
+                     n == GEN_RANDOM64_COUNT ? "more than 781 numbers" : "expected 16 upper-case hex digits");
         values[n++] = (uint64_t)v;
     }
     fclose(f);
-    if (n != GEN_RANDOM64_COUNT) {
-        fprintf(stderr, "bbgeom-gen: %s: %d numbers, not 781\n", path, n);
-        return false;
-    }
-    return true;
+    if (n != GEN_RANDOM64_COUNT)
+        gen_fail("%s: %d numbers, not 781", path, n);
 }
 
 /* Castling on the first rank, king on file k and rook on file r: the
@@ -103,12 +95,13 @@ static const struct gen_table castling_tables[2] = {
       .rank = 2, .dims = { GEN_SIDE, GEN_SIDE }, .bitboard = castling_squares, .label = label_files },
 };
 
-void gen_position(struct emitter *e, enum gen_part part, const uint64_t random64[GEN_RANDOM64_COUNT])
+void gen_position(struct emitter *e, const struct gen_job *job)
 {
     static const char castle_letters[] = "KQkq";
-    emit_table(e, part, &castling_tables[0]);
-    emit_table(e, part, &castling_tables[1]);
-    if (part == GEN_DECLARE) {
+    const uint64_t *random64 = job->random64;
+    emit_table(e, job->part, &castling_tables[0]);
+    emit_table(e, job->part, &castling_tables[1]);
+    if (job->part == GEN_DECLARE) {
         emit(e, "/* Polyglot Zobrist keys (position.h): [side][piece][square], the\n"
                 " * castling rights' XOR for each set of enum bbg_castling bits, the en\n"
                 " * passant file, and the key XORed in when white is to move. */\n"

@@ -1,6 +1,6 @@
 /* Rays: from each square in each of the eight directions, the squares of
  * the empty board up to the edge, the square itself excluded. */
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 /* index: direction, square. */
@@ -24,7 +24,7 @@ static const struct gen_table table = {
     .rank = 2, .dims = { BBG_DIR_COUNT, GEN_SQUARES }, .bitboard = ray, .label = label,
 };
 
-void gen_shift(struct emitter *e, enum gen_part part)
+void gen_shift(struct emitter *e, const struct gen_job *job)
 {
-    emit_table(e, part, &table);
+    emit_table(e, job->part, &table);
 }

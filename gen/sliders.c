@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
+#include "geometry.h"
 #include "families.h"
 
 enum { MAX_BITS = 12, MAX_SUBSETS = 1 << MAX_BITS };
@@ -89,9 +89,10 @@ struct search {
  * magic at all, and the build must then fail, not hang. */
 #define MAX_CANDIDATES (INT32_C(1) << 24)
 
-/* Finds a magic for one square and writes its entries (0 where unused)
- * into out[0 .. 1 << bits); false if there is none within MAX_CANDIDATES. */
-static bool find_magic(struct search *w, struct bbg_slider_index *si, uint64_t *out)
+/* Finds a magic for square sq (w->occ and w->ref hold its subsets and
+ * their attack sets) and writes its entries into out[0 .. 1 << bits);
+ * fails the build if there is none within MAX_CANDIDATES. */
+static void find_magic(struct search *w, enum bbg_slider s, int sq, struct bbg_slider_index *si, uint64_t *out)
 {
     int n = 1 << bits_of(si);
     for (int32_t tried = 0; tried < MAX_CANDIDATES; tried++) { /* GCOVR_EXCL_BR_LINE: never exhausted */
@@ -116,30 +117,27 @@ static bool find_magic(struct search *w, struct bbg_slider_index *si, uint64_t *
         if (!ok)
             continue;
         si->magic = magic;
+        /* out holds zeros (gen_alloc): a slot no subset maps to stays 0. */
         for (int i = 0; i < n; i++)
-            /* The fixed seeds happen to find magics that fill every slot:
-             * the zero is for other seeds. */
-            out[i] = w->used[i] == w->epoch ? w->slot[i] : 0; /* GCOVR_EXCL_BR_LINE */
-        return true;
+            out[(w->occ[i] * magic) >> si->shift] = w->ref[i];
+        return;
     }
-    return false; /* GCOVR_EXCL_LINE: the fixed seeds find every magic well within the bound */
+    /* GCOVR_EXCL_START: the fixed seeds find every magic well within the bound */
+    char name[3];
+    gen_square_name(sq, name);
+    gen_fail("no %s magic for %s in %ld candidates (a wrong mask or attack set?)", gen_slider_names[s], name,
+             (long)MAX_CANDIDATES);
+    /* GCOVR_EXCL_STOP */
 }
 
 /* Builds the index data of every square and the whole attack table
- * (returned, malloc'ed; NULL, said on stderr, if out of memory or a magic
- * search fails); *entries gets its length. */
+ * (returned, for the caller to free); *entries gets its length. */
 static uint64_t *build(enum bbg_slider s, enum gen_slider_index method, struct bbg_slider_index index[64],
                        uint32_t *entries)
 {
-    struct search *w = calloc(1, sizeof *w);
+    struct search *w = gen_alloc(sizeof *w, gen_slider_names[s]);
     uint64_t *table;
     uint32_t total = 0;
-    /* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
-    if (w == NULL) {
-        fprintf(stderr, "bbgeom-gen: out of memory building the %s tables\n", gen_slider_names[s]);
-        return NULL;
-    }
-    /* GCOVR_EXCL_STOP */
     /* One fixed seed per slider, so that bishops and rooks do not depend
      * on each other's search. Any seed finds magics; these two, the
      * quickest of 300 tried (k times 0x9E3779B97F4A7C15, k = 1..300),
@@ -152,14 +150,7 @@ static uint64_t *build(enum bbg_slider s, enum gen_slider_index method, struct b
         index[sq].offset = total;
         total += (uint32_t)1 << bits_of(&index[sq]);
     }
-    table = malloc(total * sizeof *table);
-    /* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
-    if (table == NULL) {
-        fprintf(stderr, "bbgeom-gen: out of memory building the %s tables\n", gen_slider_names[s]);
-        free(w);
-        return NULL;
-    }
-    /* GCOVR_EXCL_STOP */
+    table = gen_alloc(total * sizeof *table, gen_slider_names[s]);
     for (int sq = 0; sq < GEN_SQUARES; sq++) {
         struct bbg_slider_index *si = &index[sq];
         int n = 1 << bits_of(si);
@@ -167,19 +158,10 @@ static uint64_t *build(enum bbg_slider s, enum gen_slider_index method, struct b
             w->occ[i] = deposit((uint64_t)i, si->mask);
             w->ref[i] = walk_attacks(s, sq, w->occ[i]);
         }
-        if (method == GEN_INDEX_PEXT) {
+        if (method == GEN_INDEX_PEXT)
             memcpy(table + si->offset, w->ref, (size_t)n * sizeof *table);
-        } else if (!find_magic(w, si, table + si->offset)) { /* GCOVR_EXCL_BR_LINE: never exhausted */
-            /* GCOVR_EXCL_START: the fixed seeds find every magic well within the bound */
-            char name[3];
-            gen_square_name(sq, name);
-            fprintf(stderr, "bbgeom-gen: no %s magic for %s in %ld candidates (a wrong mask or attack set?)\n",
-                    gen_slider_names[s], name, (long)MAX_CANDIDATES);
-            free(w);
-            free(table);
-            return NULL;
-            /* GCOVR_EXCL_STOP */
-        }
+        else
+            find_magic(w, s, sq, si, table + si->offset);
     }
     free(w);
     *entries = total;
@@ -238,21 +220,18 @@ static void emit_slider(struct emitter *e, enum bbg_slider s, enum gen_slider_in
     emit(e, "};\n\n");
 }
 
-bool gen_sliders(struct emitter *e, enum gen_part part, enum gen_slider_index method)
+void gen_sliders(struct emitter *e, const struct gen_job *job)
 {
     for (int s = BBG_BISHOP; s <= BBG_ROOK; s++) {
         struct bbg_slider_index index[64];
         uint32_t entries = 0;
         uint64_t *table;
-        if (part == GEN_DECLARE) {
+        if (job->part == GEN_DECLARE) {
             declare_slider(e, (enum bbg_slider)s);
             continue;
         }
-        table = build((enum bbg_slider)s, method, index, &entries);
-        if (table == NULL) /* GCOVR_EXCL_BR_LINE: out of memory, or no magic (see build) */
-            return false;  /* GCOVR_EXCL_LINE: out of memory, or no magic (see build) */
-        emit_slider(e, (enum bbg_slider)s, method, index, table, entries);
+        table = build((enum bbg_slider)s, job->slider_index, index, &entries);
+        emit_slider(e, (enum bbg_slider)s, job->slider_index, index, table, entries);
         free(table);
     }
-    return true;
 }

@@ -330,10 +330,8 @@ def main():
             check('%s to /dev/full: exit 1 naming the file' % kind,
                   r.returncode == 1 and r.stderr ==
                   b"bbgeom-gen: error writing '/dev/full': No space left on device\n", r)
-    if failures:
-        print('%d failure(s)' % len(failures))
-        return 1
-    return 0
+    print('%d failure(s)' % len(failures))
+    return 1 if failures else 0
 
 
 if __name__ == '__main__':

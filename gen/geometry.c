@@ -1,4 +1,4 @@
-#include "board.h"
+#include "geometry.h"
 
 #include <assert.h>
 

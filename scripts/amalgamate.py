@@ -117,7 +117,7 @@ def main():
     args = parser.parse_args()
 
     amalgamator = Amalgamator(args.include_dirs)
-    banner = ("/* bbgeom amalgamation, written by gen/amalgamate.py from bbgeom's headers,\n"
+    banner = ("/* bbgeom amalgamation, written by scripts/amalgamate.py from bbgeom's headers,\n"
               " * sources and generated tables: do not edit. See the README, \"Amalgamation\". */")
     header = amalgamator.header("bbgeom.h")
     missing = amalgamator.unreached()

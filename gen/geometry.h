@@ -1,11 +1,12 @@
-/* Plain board coordinates for the generator: every family builds its tables
- * from these helpers, and none walks the board another way.
+/* Plain board geometry for the generator, the helpers of every family
+ * (and no family of tables itself): every family builds its tables from
+ * these, and none walks the board another way.
  *
  * Everything here is deliberately naive (division, comparison, stepping one
  * square at a time): the runtime library uses bit tricks, and the tests
  * compare the two. The enums are the library's own (bbgeom/types.h). */
-#ifndef BBGEOM_GEN_BOARD_H
-#define BBGEOM_GEN_BOARD_H
+#ifndef BBGEOM_GEN_GEOMETRY_H
+#define BBGEOM_GEN_GEOMETRY_H
 
 #include <stdbool.h>
 #include <stdint.h>
