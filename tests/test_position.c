@@ -135,6 +135,41 @@ static int word_column(const char *text, int word)
     return column;
 }
 
+/* The board is judged before the number of fields or their spacing: a
+ * bad board is named as such whatever follows it (and however many ranks
+ * it has); a good one lets the field count speak. */
+START_TEST(test_fen_board_first)
+{
+    static char ranks[5000 * 2 + 32];
+    static const struct {
+        const char *fen;
+        enum bbg_fen_field field;
+        const char *says;
+    } cases[] = {
+        { "garbage", BBG_FEN_BOARD, "'g' is not a piece letter" },
+        { "8/8", BBG_FEN_BOARD, "2 ranks, not 8" },
+        { "4k3/8/8/8/8/8/8/4K3/8 w - - 0 1 x y", BBG_FEN_BOARD, "more than 8 ranks" },
+        { "4k3/8/8/8/8/8/8/4K4  w - -", BBG_FEN_BOARD, "more than 8 squares" },
+        { "4k3/8/8/8/8/8/8/4K3", BBG_FEN_SIDE, "missing" },
+        { "4k3/8/8/8/8/8/8/4K3 x", BBG_FEN_CASTLING, "missing" },
+        { "4k3/8/8/8/8/8/8/4K3 x - - 0", BBG_FEN_FULLMOVE, "missing" },
+        { "4k3/8/8/8/8/8/8/4K3  w - -", BBG_FEN_SIDE, "empty field" },
+        { "4k3/8/8/8/8/8/8/4K3 x - - 0 1 2", BBG_FEN_POSITION, "more than 6 fields" },
+        { ranks, BBG_FEN_BOARD, "more than 8 ranks" },
+    };
+    for (int i = 0; i < 5000; i++)
+        memcpy(ranks + 2 * i, "8/", 2);
+    strcpy(ranks + 2 * 5000 - 1, " w - - 0 1");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct bbg_position pos;
+        struct bbg_fen_error err;
+        ck_assert_num_eq(bbg_position_from_fen(&pos, cases[i].fen, &err), -1, "%.40s", cases[i].fen);
+        ck_assert_that(err.field == cases[i].field && strstr(err.message, cases[i].says) != NULL,
+                       "%.40s: %d, %s", cases[i].fen, err.field, err.message);
+    }
+}
+END_TEST
+
 /* Each field's error is reported at the start of the field (the board's
  * whole-board rules at column 1, a seventh word where it starts). */
 START_TEST(test_fen_errors)
@@ -757,6 +792,7 @@ int main(void)
         { test_polyglot_vectors, 0 },
         { test_polyglot_castling, 0 },
         { test_fen_errors, 0 },
+        { test_fen_board_first, 0 },
         { test_fen_limits, 0 },
         { test_fen_canonical, 0 },
         { test_uci, 0 },

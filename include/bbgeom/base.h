@@ -14,6 +14,17 @@
 #define BBG_END_DECLS
 #endif
 
+/* Marks a function compiled into the library (not inline). A shared build
+ * hides every other symbol (-fvisibility=hidden), so that its dynamic
+ * symbol table holds bbgeom's API alone; this keeps the marked ones
+ * visible. Windows exports need no mark: a DLL built by MinGW exports all
+ * its functions when none is marked dllexport. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(_WIN32) && !defined(__CYGWIN__)
+#define BBG_API __attribute__((visibility("default")))
+#else
+#define BBG_API
+#endif
+
 /* A conversion the headers cannot do without, spelled for each language:
  * C++ consumers build with -Wold-style-cast. Only for conversions that
  * change the type (g++'s -Wuseless-cast flags the others). */

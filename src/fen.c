@@ -1,95 +1,21 @@
-/* Positions: FEN in and out, Polyglot keys, making moves, UCI text.
- * Legal move generation and check detection are in movegen.c. */
-#include "bbgeom/position.h"
+/* FEN in and out (include/bbgeom/fen.h): standard, X-FEN and
+ * Shredder-FEN castling, Chess960. The board is read before anything
+ * else is judged, so that a bad board is named as such whatever follows
+ * it; then the number of fields; then each field; then the position. */
+#include "bbgeom/fen.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "bbgeom/checks.h"
-#include "bbgeom/pairs.h"
+#include "bbgeom/movegen.h"
 #include "bbgeom/square.h"
-#include "bbgeom/tables.h"
-#include "position_internal.h"
+#include "board_internal.h"
 
-static const char piece_letters[] = "pnbrqk";
+static const char piece_letters[] = BBG_PIECE_LETTERS_;
 static const char *const field_names[] = { "board", "side to move", "castling", "en passant",
                                            "halfmove clock", "fullmove number", "position" };
 static const char *const side_names[2] = { "white", "black" };
-
-int bbg_piece_on(const struct bbg_position *pos, int sq)
-{
-    assert(bbg_is_square(sq));
-    if (!(((pos->by_side[0] | pos->by_side[1]) >> sq) & 1))
-        return -1;
-    return bbg_kind_on_(pos, sq);
-}
-
-uint64_t bbg_checkers_bb(const struct bbg_position *pos)
-{
-    const enum bbg_side us = (enum bbg_side)pos->side;
-    return bbg_attackers_bb(pos, bbg_king_square(pos, us), us == BBG_WHITE ? BBG_BLACK : BBG_WHITE,
-                            pos->by_side[0] | pos->by_side[1]);
-}
-
-uint64_t bbg_blockers_bb(const struct bbg_position *pos, enum bbg_side side)
-{
-    const uint64_t enemy = pos->by_side[side ^ 1], queens = pos->by_kind[BBG_PIECE_QUEEN];
-    return bbg_slider_blockers_bb(bbg_king_square(pos, side), pos->by_side[0] | pos->by_side[1],
-                                  enemy & (pos->by_kind[BBG_PIECE_BISHOP] | queens),
-                                  enemy & (pos->by_kind[BBG_PIECE_ROOK] | queens), NULL);
-}
-
-/* ---- Castling rights -------------------------------------------------- */
-
-/* ---- Polyglot keys ----------------------------------------------------- */
-
-uint64_t bbg_position_key_full(const struct bbg_position *pos)
-{
-    uint64_t key = 0;
-    for (int side = 0; side < 2; side++)
-        for (int kind = 0; kind < 6; kind++)
-            for (uint64_t b = pos->by_side[side] & pos->by_kind[kind]; b; b &= b - 1)
-                key ^= bbg_polyglot_piece[side][kind][bbg_lsb(b)];
-    key ^= bbg_polyglot_castling[pos->castling];
-    if (pos->ep != BBG_NO_EP)
-        key ^= bbg_polyglot_en_passant[pos->ep & 7];
-    if (pos->side == BBG_WHITE)
-        key ^= bbg_polyglot_turn;
-    return key;
-}
-
-/* ---- UCI text ---------------------------------------------------------- */
-
-size_t bbg_move_to_uci(const struct bbg_position *pos, bbg_move move, char buf[8])
-{
-    const int from = bbg_move_from(move);
-    int to = bbg_move_to(move);
-    if (bbg_move_kind(move) == BBG_MOVE_CASTLING && !pos->chess960)
-        to = (from & 56) + (to > from ? 6 : 2);
-    memcpy(buf, bbg_square_name(from), 2);
-    memcpy(buf + 2, bbg_square_name(to), 2);
-    if (bbg_move_kind(move) == BBG_MOVE_PROMOTION) {
-        buf[4] = piece_letters[bbg_move_promotion(move)];
-        buf[5] = '\0';
-        return 5;
-    }
-    buf[4] = '\0';
-    return 4;
-}
-
-bbg_move bbg_move_from_uci(const struct bbg_position *pos, const char *text)
-{
-    bbg_move moves[BBG_MAX_MOVES];
-    char name[8];
-    const bbg_move *const end = moves + bbg_legal_moves(pos, moves);
-    for (const bbg_move *m = moves; m != end; m++) {
-        bbg_move_to_uci(pos, *m, name);
-        if (strcmp(name, text) == 0)
-            return *m;
-    }
-    return BBG_NO_MOVE;
-}
 
 /* ---- FEN in ------------------------------------------------------------ */
 
@@ -100,8 +26,14 @@ struct fen_parse {
     const char *text;
     const char *field[6];
     size_t len[6];
+    int fields;
     struct bbg_position *pos;
     struct bbg_fen_error *err;
+    /* What is wrong with the fields' number or spacing, if anything:
+     * found by the split, reported once the board is read. */
+    enum bbg_fen_field split_field;
+    const char *split_at;
+    const char *split_why;
 };
 
 /* Records the error at byte offset at of the text; returns -1. */
@@ -317,9 +249,20 @@ static int parse_clock(struct fen_parse *p, enum bbg_fen_field field, long min, 
     return 0;
 }
 
+/* Records what is wrong with the split, the first thing only. */
+static void split_problem(struct fen_parse *p, enum bbg_fen_field field, const char *at, const char *why)
+{
+    if (p->split_why == NULL) {
+        p->split_field = field;
+        p->split_at = at;
+        p->split_why = why;
+    }
+}
+
 /* Splits the text, without surrounding whitespace, into fields at single
- * spaces: 4 or 6 of them. */
-static int split_fields(struct fen_parse *p, int *count)
+ * spaces: 4 or 6 of them are right. Fails only on an empty text; any
+ * other fault is kept for split_verdict, after the board. */
+static int split_fields(struct fen_parse *p)
 {
     const char *start = p->text, *end;
     while (is_space(*start))
@@ -335,10 +278,14 @@ static int split_fields(struct fen_parse *p, int *count)
         const char *field_end = q;
         while (field_end < end && *field_end != ' ')
             field_end++;
-        if (n == 6)
-            return fail(p, BBG_FEN_POSITION, q, "more than 6 fields");
-        if (field_end == q)
-            return fail(p, (enum bbg_fen_field)n, q, "empty field (fields are separated by exactly one space)");
+        if (n == 6) {
+            split_problem(p, BBG_FEN_POSITION, q, "more than 6 fields");
+            break;
+        }
+        if (field_end == q) {
+            split_problem(p, (enum bbg_fen_field)n, q, "empty field (fields are separated by exactly one space)");
+            break;
+        }
         p->field[n] = q;
         p->len[n++] = (size_t)(field_end - q);
         q = field_end;
@@ -346,18 +293,67 @@ static int split_fields(struct fen_parse *p, int *count)
             break;
     }
     if (n < 4)
-        return fail(p, (enum bbg_fen_field)n, end, "missing (a FEN has board, side to move, castling and "
-                    "en passant fields)");
+        split_problem(p, (enum bbg_fen_field)n, end, "missing (a FEN has board, side to move, castling and "
+                      "en passant fields)");
     if (n == 5)
-        return fail(p, BBG_FEN_FULLMOVE, end, "missing (give both move counters or neither)");
-    *count = n;
+        split_problem(p, BBG_FEN_FULLMOVE, end, "missing (give both move counters or neither)");
+    p->fields = n;
     return 0;
+}
+
+/* The split's fault, if it found one. */
+static int split_verdict(const struct fen_parse *p)
+{
+    return p->split_why ? fail(p, p->split_field, p->split_at, "%s", p->split_why) : 0;
+}
+
+/* The side to move field, and that the side not to move is not in check. */
+static int parse_side(struct fen_parse *p)
+{
+    struct bbg_position *pos = p->pos;
+    const char *side = p->field[BBG_FEN_SIDE];
+    if (p->len[BBG_FEN_SIDE] != 1 || (side[0] != 'w' && side[0] != 'b'))
+        return fail(p, BBG_FEN_SIDE, side, "expected 'w' or 'b'");
+    pos->side = side[0] == 'b' ? BBG_BLACK : BBG_WHITE;
+    return 0;
+}
+
+static int check_not_in_check(const struct fen_parse *p)
+{
+    const struct bbg_position *pos = p->pos;
+    const int them = pos->side ^ 1, ksq = bbg_king_square(pos, (enum bbg_side)them);
+    if (bbg_attackers_bb(pos, ksq, (enum bbg_side)pos->side, pos->by_side[0] | pos->by_side[1]))
+        return fail(p, BBG_FEN_SIDE, p->field[BBG_FEN_SIDE], "the %s king on %s is in check, so %s cannot be to move",
+                    side_names[them], bbg_square_name(ksq), side_names[pos->side]);
+    return 0;
+}
+
+/* The fields in order; 0 or -1. */
+static int parse_fields(struct fen_parse *p)
+{
+    int status = split_fields(p);
+    if (status == 0)
+        status = parse_board(p);
+    if (status == 0)
+        status = split_verdict(p);
+    if (status == 0)
+        status = parse_side(p);
+    if (status == 0)
+        status = parse_castling(p);
+    if (status == 0)
+        status = parse_en_passant(p);
+    if (status == 0 && p->fields == 6)
+        status = parse_clock(p, BBG_FEN_HALFMOVE, 0, &p->pos->halfmove);
+    if (status == 0 && p->fields == 6)
+        status = parse_clock(p, BBG_FEN_FULLMOVE, 1, &p->pos->fullmove);
+    if (status == 0)
+        status = check_not_in_check(p);
+    return status;
 }
 
 int bbg_position_from_fen(struct bbg_position *pos, const char *fen, struct bbg_fen_error *err)
 {
     struct fen_parse p = { .text = fen, .pos = pos, .err = err };
-    int fields = 0;
     memset(pos, 0, sizeof *pos);
     pos->ep = BBG_NO_EP;
     pos->fullmove = 1;
@@ -370,39 +366,14 @@ int bbg_position_from_fen(struct bbg_position *pos, const char *fen, struct bbg_
             snprintf(err->message, sizeof err->message, "FEN: none given (NULL)");
         return -1;
     }
-    int status = split_fields(&p, &fields);
-    if (status == 0)
-        status = parse_board(&p);
-    if (status == 0) {
-        const char *side = p.field[BBG_FEN_SIDE];
-        assert(fields >= 4 && side != NULL);
-        if (p.len[BBG_FEN_SIDE] != 1 || (side[0] != 'w' && side[0] != 'b'))
-            status = fail(&p, BBG_FEN_SIDE, side, "expected 'w' or 'b'");
-        pos->side = side[0] == 'b' ? BBG_BLACK : BBG_WHITE;
-    }
-    if (status == 0)
-        status = parse_castling(&p);
-    if (status == 0)
-        status = parse_en_passant(&p);
-    if (status == 0 && fields == 6)
-        status = parse_clock(&p, BBG_FEN_HALFMOVE, 0, &pos->halfmove);
-    if (status == 0 && fields == 6)
-        status = parse_clock(&p, BBG_FEN_FULLMOVE, 1, &pos->fullmove);
-    if (status == 0) {
-        const int them = pos->side ^ 1, ksq = bbg_king_square(pos, (enum bbg_side)them);
-        if (bbg_attackers_bb(pos, ksq, (enum bbg_side)pos->side, pos->by_side[0] | pos->by_side[1]))
-            status = fail(&p, BBG_FEN_SIDE, p.field[BBG_FEN_SIDE],
-                          "the %s king on %s is in check, so %s cannot be to move", side_names[them],
-                          bbg_square_name(ksq), side_names[pos->side]);
-    }
-    if (status != 0) {
+    if (parse_fields(&p) != 0) {
         memset(pos, 0, sizeof *pos);
         return -1;
     }
     pos->castling = bbg_castling_bits_(pos->castling_rooks, bbg_king_square(pos, BBG_WHITE),
                                        bbg_king_square(pos, BBG_BLACK));
     pos->key = bbg_position_key_full(pos);
-    if (err && fields == 4) {
+    if (err && p.fields == 4) {
         err->defaulted_clocks = true;
         snprintf(err->message, sizeof err->message,
                  "FEN: no halfmove clock and fullmove number, 0 and 1 assumed");
@@ -411,6 +382,20 @@ int bbg_position_from_fen(struct bbg_position *pos, const char *fen, struct bbg_
 }
 
 /* ---- FEN out ----------------------------------------------------------- */
+
+/* FEN names an en passant square only where the capture is legal (the
+ * position may keep one that is not, as Polyglot keys it). */
+static bool has_legal_en_passant(const struct bbg_position *pos)
+{
+    bbg_move moves[BBG_MAX_MOVES];
+    if (pos->ep == BBG_NO_EP)
+        return false;
+    const int n = bbg_legal_moves(pos, moves);
+    for (int i = 0; i < n; i++)
+        if (bbg_move_kind(moves[i]) == BBG_MOVE_EN_PASSANT)
+            return true;
+    return false;
+}
 
 size_t bbg_position_to_fen(const struct bbg_position *pos, char *buf, size_t size)
 {
@@ -453,7 +438,7 @@ size_t bbg_position_to_fen(const struct bbg_position *pos, char *buf, size_t siz
         }
     }
     *o++ = ' ';
-    if (bbg_has_legal_en_passant_(pos)) {
+    if (has_legal_en_passant(pos)) {
         memcpy(o, bbg_square_name(pos->ep), 2);
         o += 2;
     } else {

@@ -1,0 +1,40 @@
+/* Perft: the generator's phases (movegen_phases.h) and make-move's
+ * (make_move_phases.h) inlined into one loop per side to move; the last
+ * ply is counted, not made. */
+#include "bbgeom/perft.h"
+
+#include "make_move_phases.h"
+#include "movegen_phases.h"
+
+/* The legal move counts of each side to move, out of line: called for
+ * every parent of a leaf. */
+static int count_white(const struct bbg_position *pos) { return bbg_generate_(pos, NULL, true, BBG_WHITE); }
+static int count_black(const struct bbg_position *pos) { return bbg_generate_(pos, NULL, true, BBG_BLACK); }
+
+/* perft of depth 2 or more, with us the side to move of pos. */
+static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, int depth, const int us) // NOLINT(misc-no-recursion)
+{
+    bbg_move moves[BBG_MAX_MOVES];
+    uint64_t nodes = 0;
+    const int n = bbg_generate_(pos, moves, false, us);
+    const struct bbg_kind_bits_ kinds = bbg_kind_bits_of_(pos);
+    for (int i = 0; i < n; i++) {
+        struct bbg_position child = *pos;
+        bbg_make_move_side_(&child, pos, kinds, moves[i], us);
+        if (depth == 2)
+            nodes += (uint64_t)(us == BBG_WHITE ? count_black(&child) : count_white(&child));
+        else
+            nodes += bbg_perft(&child, depth - 1);
+    }
+    return nodes;
+}
+
+/* Bounded recursion: one level per ply. */
+uint64_t bbg_perft(const struct bbg_position *pos, int depth) // NOLINT(misc-no-recursion)
+{
+    if (depth <= 0)
+        return 1;
+    if (depth == 1)
+        return (uint64_t)(pos->side == BBG_WHITE ? count_white(pos) : count_black(pos));
+    return pos->side == BBG_WHITE ? perft_side(pos, depth, BBG_WHITE) : perft_side(pos, depth, BBG_BLACK);
+}
