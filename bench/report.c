@@ -6,6 +6,7 @@
 #include <bbgeom.h>
 
 #include "bench.h"
+#include "json.h"
 
 const struct bench_table_size bench_table_sizes[] = {
     { "bbg_color_table", sizeof bbg_color_table },
@@ -118,75 +119,67 @@ void bench_print_text(const struct bench_run_info *info, const struct bench_resu
         printf("  %-24s %8zu\n", t->name, t->bytes);
 }
 
-/* A JSON string: the CPU name comes from the system, so escape it. */
-static void json_string(const char *s)
-{
-    putchar('"');
-    for (; *s != '\0'; s++) {
-        const unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            printf("\\%c", c);
-        else if (c < 0x20 || c >= 0x7F)
-            printf("\\u%04x", c);
-        else
-            putchar(c);
-    }
-    putchar('"');
-}
-
-static void json_number_or_null(bool present, double v)
+/* A latency figure, or null where the case has no latency loop. */
+static void json_latency(struct json *j, const char *key, bool present, double v)
 {
     if (present)
-        printf("%.4f", v);
+        json_double(j, key, v, 4);
     else
-        printf("null");
+        json_null(j, key);
 }
 
+static void json_result(struct json *j, const struct bench_result *r)
+{
+    const bool lat = r->c->lat != NULL;
+    char checksum[17];
+    snprintf(checksum, sizeof checksum, "%016llx", (unsigned long long)r->checksum);
+    json_object_begin(j, NULL);
+    json_string(j, "name", r->c->name);
+    json_string(j, "method", r->c->method);
+    json_double(j, "throughput_cycles", r->thr_med, 4);
+    json_double(j, "throughput_cycles_min", r->thr_min, 4);
+    json_double(j, "throughput_cycles_max", r->thr_max, 4);
+    json_double(j, "throughput_ns", r->thr_ns_med, 4);
+    json_latency(j, "latency_cycles", lat, r->lat_med);
+    json_latency(j, "latency_cycles_min", lat, r->lat_min);
+    json_latency(j, "latency_cycles_max", lat, r->lat_max);
+    json_latency(j, "latency_ns", lat, r->lat_ns_med);
+    json_double(j, "ratio_to_load", r->thr_vs_load64, 4);
+    json_latency(j, "latency_ratio_to_load", lat, r->lat_vs_load64);
+    json_double(j, "ratio_to_load_64x64", r->thr_vs_load4096, 4);
+    json_latency(j, "latency_ratio_to_load_64x64", lat, r->lat_vs_load4096);
+    json_string(j, "checksum", checksum);
+    json_object_end(j);
+}
+
+/* One object on one line, with the tool's JSON writer (tools/json.h): the
+ * CPU name comes from the system, and the writer escapes what needs it. */
 void bench_print_json(const struct bench_run_info *info, const struct bench_result *r, size_t n)
 {
-    printf("{\"cpu\": ");
-    json_string(info->cpu);
-    printf(", \"compiler\": ");
-    json_string(info->compiler);
-    printf(", \"target\": ");
-    json_string(info->target);
-    printf(", \"build_type\": ");
-    json_string(info->build_type);
-    printf(", \"asserts\": %s", info->asserts ? "true" : "false");
-    printf(", \"version\": ");
-    json_string(bbg_version());
-    printf(", \"inputs\": %zu, \"runs\": %zu, \"seed\": %llu, \"cycles_per_ns\": %.4f",
-           info->inputs, info->runs, (unsigned long long)info->seed, info->cycles_per_ns);
-    printf(", \"results\": [");
-    for (size_t i = 0; i < n; i++) {
-        const bool lat = r[i].c->lat != NULL;
-        printf("%s{\"name\": ", i ? ", " : "");
-        json_string(r[i].c->name);
-        printf(", \"method\": ");
-        json_string(r[i].c->method);
-        printf(", \"throughput_cycles\": %.4f, \"throughput_cycles_min\": %.4f"
-               ", \"throughput_cycles_max\": %.4f, \"throughput_ns\": %.4f",
-               r[i].thr_med, r[i].thr_min, r[i].thr_max, r[i].thr_ns_med);
-        printf(", \"latency_cycles\": ");
-        json_number_or_null(lat, r[i].lat_med);
-        printf(", \"latency_cycles_min\": ");
-        json_number_or_null(lat, r[i].lat_min);
-        printf(", \"latency_cycles_max\": ");
-        json_number_or_null(lat, r[i].lat_max);
-        printf(", \"latency_ns\": ");
-        json_number_or_null(lat, r[i].lat_ns_med);
-        printf(", \"ratio_to_load\": %.4f, \"latency_ratio_to_load\": ", r[i].thr_vs_load64);
-        json_number_or_null(lat, r[i].lat_vs_load64);
-        printf(", \"ratio_to_load_64x64\": %.4f, \"latency_ratio_to_load_64x64\": ",
-               r[i].thr_vs_load4096);
-        json_number_or_null(lat, r[i].lat_vs_load4096);
-        printf(", \"checksum\": \"%016llx\"}", (unsigned long long)r[i].checksum);
-    }
-    printf("], \"tables\": [");
+    struct json j;
+    json_init(&j, stdout);
+    json_object_begin(&j, NULL);
+    json_string(&j, "cpu", info->cpu);
+    json_string(&j, "compiler", info->compiler);
+    json_string(&j, "target", info->target);
+    json_string(&j, "build_type", info->build_type);
+    json_bool(&j, "asserts", info->asserts);
+    json_string(&j, "version", bbg_version());
+    json_uint(&j, "inputs", info->inputs);
+    json_uint(&j, "runs", info->runs);
+    json_uint(&j, "seed", (unsigned long long)info->seed);
+    json_double(&j, "cycles_per_ns", info->cycles_per_ns, 4);
+    json_array_begin(&j, "results");
+    for (size_t i = 0; i < n; i++)
+        json_result(&j, &r[i]);
+    json_array_end(&j);
+    json_array_begin(&j, "tables");
     for (const struct bench_table_size *t = bench_table_sizes; t->name != NULL; t++) {
-        printf("%s{\"name\": ", t == bench_table_sizes ? "" : ", ");
-        json_string(t->name);
-        printf(", \"bytes\": %zu}", t->bytes);
+        json_object_begin(&j, NULL);
+        json_string(&j, "name", t->name);
+        json_uint(&j, "bytes", t->bytes);
+        json_object_end(&j);
     }
-    printf("]}\n");
+    json_array_end(&j);
+    json_object_end(&j);
 }

@@ -7,6 +7,8 @@
 
 #include <bbgeom.h>
 
+#include "utf8.h"
+
 void format_hex(uint64_t bb, char out[HEX_SIZE])
 {
     snprintf(out, HEX_SIZE, "0x%016" PRIX64, bb);
@@ -36,39 +38,13 @@ void print_squares(FILE *f, uint64_t bb)
 }
 
 /* Length of the well-formed UTF-8 sequence of a printable character at p
- * (2 to 4 bytes), or 0: a stray or truncated byte, an overlong form, a
- * surrogate, beyond U+10FFFF, or a C1 control (U+0080..U+009F), which
- * terminals may act on. */
+ * (2 to 4 bytes), or 0: not well-formed (utf8_len), or a C1 control
+ * (U+0080..U+009F, C2 80..C2 9F), which terminals may act on. */
 static size_t utf8_printable_len(const unsigned char *p)
 {
-    unsigned char lo = 0x80, hi = 0xBF;  /* allowed range of the 2nd byte */
-    size_t len;
     if (p[0] == 0xC2 && p[1] < 0xA0)
         return 0;
-    if (p[0] >= 0xC2 && p[0] <= 0xDF) {
-        len = 2;
-    } else if (p[0] >= 0xE0 && p[0] <= 0xEF) {
-        len = 3;
-        if (p[0] == 0xE0)
-            lo = 0xA0;
-        else if (p[0] == 0xED)
-            hi = 0x9F;
-    } else if (p[0] >= 0xF0 && p[0] <= 0xF4) {
-        len = 4;
-        if (p[0] == 0xF0)
-            lo = 0x90;
-        else if (p[0] == 0xF4)
-            hi = 0x8F;
-    } else {
-        return 0;
-    }
-    if (p[1] < lo || p[1] > hi)
-        return 0;
-    /* The terminator fails these tests, so nothing past it is read. */
-    for (size_t i = 2; i < len; i++)
-        if (p[i] < 0x80 || p[i] > 0xBF)
-            return 0;
-    return len;
+    return utf8_len(p);
 }
 
 void quote_arg(char *out, size_t size, const char *text)

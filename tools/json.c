@@ -3,6 +3,8 @@
 
 #include <assert.h>
 
+#include "utf8.h"
+
 void json_init(struct json *j, FILE *f)
 {
     j->f = f;
@@ -14,12 +16,17 @@ static void put_string(FILE *f, const char *s)
 {
     putc('"', f);
     for (const unsigned char *p = (const unsigned char *)s; *p != '\0'; p++) {
-        if (*p == '"' || *p == '\\')
+        size_t len = *p >= 0x80 ? utf8_len(p) : 1;
+        if (*p == '"' || *p == '\\') {
             fprintf(f, "\\%c", *p);
-        else if (*p < 0x20 || *p == 0x7f)
+        } else if (*p < 0x20 || *p == 0x7f || len == 0) {
+            /* A stray byte becomes the code point of the same value, as
+             * Latin-1 would read it: the text stays valid JSON. */
             fprintf(f, "\\u%04x", (unsigned)*p);
-        else
-            putc(*p, f);
+        } else {
+            fwrite(p, 1, len, f);
+            p += len - 1;
+        }
     }
     putc('"', f);
 }
@@ -79,10 +86,33 @@ void json_string(struct json *j, const char *key, const char *value)
     done(j);
 }
 
+void json_null(struct json *j, const char *key) { json_string(j, key, NULL); }
+
+void json_bool(struct json *j, const char *key, bool value)
+{
+    member(j, key);
+    fputs(value ? "true" : "false", j->f);
+    done(j);
+}
+
 void json_int(struct json *j, const char *key, long long value)
 {
     member(j, key);
     fprintf(j->f, "%lld", value);
+    done(j);
+}
+
+void json_uint(struct json *j, const char *key, unsigned long long value)
+{
+    member(j, key);
+    fprintf(j->f, "%llu", value);
+    done(j);
+}
+
+void json_double(struct json *j, const char *key, double value, int decimals)
+{
+    member(j, key);
+    fprintf(j->f, "%.*f", decimals, value);
     done(j);
 }
 

@@ -1,6 +1,8 @@
-/* A tiny streaming JSON writer: objects, arrays, strings, integers
+/* A tiny streaming JSON writer: objects, arrays, strings, numbers, booleans
  * and null, written compactly on one line (", " and ": " separators), with
- * commas managed by the writer. The top-level value ends with a newline. */
+ * commas managed by the writer. The top-level value ends with a newline.
+ * The one JSON writer of the tree: the tool's --json and bbgeom-bench
+ * --json (bench/report.c) both use it. */
 #ifndef BBGEOM_TOOL_JSON_H
 #define BBGEOM_TOOL_JSON_H
 
@@ -24,8 +26,15 @@ void json_object_end(struct json *j);
 void json_array_begin(struct json *j, const char *key);
 void json_array_end(struct json *j);
 
-/* value NULL writes null. */
+/* value NULL writes null. Well-formed UTF-8 is written as it is; '"', '\\',
+ * control bytes and any byte that is not part of well-formed UTF-8 are
+ * escaped (the latter as \u00XX), so any bytes give valid JSON. */
 void json_string(struct json *j, const char *key, const char *value);
+void json_null(struct json *j, const char *key);
+void json_bool(struct json *j, const char *key, bool value);
 void json_int(struct json *j, const char *key, long long value);
+void json_uint(struct json *j, const char *key, unsigned long long value);
+/* value with that many digits after the point ("%.*f"); finite values only. */
+void json_double(struct json *j, const char *key, double value, int decimals);
 
 #endif
