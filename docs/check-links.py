@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """check-links.py ROOT: every relative link in the project's Markdown
-(README.md, docs/*.md, examples/*/README.md) names a file that exists, and
+(README.md, CHANGELOG.md, docs/*.md, examples/*/README.md) names a file that exists, and
 every #anchor names a heading of its target as GitHub spells it. Prints
 each broken link and exits 1; exits 0 when all resolve."""
 import glob
@@ -30,7 +30,7 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: check-links.py ROOT")
     root = sys.argv[1]
-    files = [os.path.join(root, "README.md")]
+    files = [os.path.join(root, "README.md"), os.path.join(root, "CHANGELOG.md")]
     files += sorted(glob.glob(os.path.join(root, "docs", "*.md")))
     files += sorted(glob.glob(os.path.join(root, "examples", "*", "README.md")))
     broken = 0
