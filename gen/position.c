@@ -1,6 +1,6 @@
-/* Polyglot Zobrist keys for include/bbgeom/position.h: the 781 published
- * Random64 numbers, read from gen/data/polyglot-random64.txt (one hex
- * number a line, # comments), rearranged by side, piece and square. */
+/* The position layer's tables (include/bbgeom/position.h; board.h reads
+ * them): castling paths, and Polyglot's keys, the 781 published Random64
+ * numbers of gen/data/polyglot-random64.txt by side, piece and square. */
 #include <errno.h>
 #include <inttypes.h>
 #include <string.h>
