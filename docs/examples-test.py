@@ -107,9 +107,9 @@ void bbg_doc_check_int(int id, long long value)
         if (w->kind == BBG_DOC_STRING || w->num != value) {
             char got[64];
             if (c->want[0].kind == BBG_DOC_SQUARES && value >= 0 && value < 64)
-                snprintf(got, sizeof got, "%lld (%s)", value, bbg_square_name((int)value));
+                snprintf(got, sizeof got, "%" PRId64 " (%s)", (int64_t)value, bbg_square_name((int)value));
             else
-                snprintf(got, sizeof got, "%lld", value);
+                snprintf(got, sizeof got, "%" PRId64, (int64_t)value);
             bbg_doc_fail(id, got);
             return;
         }
@@ -124,7 +124,7 @@ void bbg_doc_check_bb(int id, uint64_t value)
         if (c->want[i].kind == BBG_DOC_STRING || c->want[i].bb != value) {
             char got[256], names[200];
             bbg_doc_squares(value, names, sizeof names);
-            snprintf(got, sizeof got, "0x%016llX (%s)", (unsigned long long)value, names);
+            snprintf(got, sizeof got, "0x%016" PRIX64 " (%s)", value, names);
             bbg_doc_fail(id, got);
             return;
         }
@@ -405,6 +405,8 @@ def main():
     env["PATH"] = os.path.dirname(os.path.abspath(lib)) + os.pathsep + env.get("PATH", "")
     env["WINEPATH"] = os.path.dirname(os.path.abspath(lib))
     wrapper = shlex.split(os.environ.get("MESON_EXE_WRAPPER", ""))
+    if not os.path.exists(exe) and os.path.exists(exe + ".exe"):
+        exe += ".exe"  # a Windows compiler names its output so
     run = subprocess.run(wrapper + [exe], cwd=root, env=env)
     print("%d C blocks: %d fragments, %d whole programs, %d excerpts of tables.c, %d not compiled%s"
           % (len(blocks.fragments) + len(blocks.programs) + len(blocks.excerpts) + len(blocks.skipped),
