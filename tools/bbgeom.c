@@ -48,7 +48,7 @@ int main(int argc, char *argv[])
     }
     /* GCOVR_EXCL_STOP */
     if (failed) {
-        cli_error("write error: %s", err != 0 ? strerror(err) : "unknown cause"); /* GCOVR_EXCL_BR_LINE: errno 0, see above */
+        fprintf(stderr, "bbgeom: write error: %s\n", err != 0 ? strerror(err) : "unknown cause"); /* GCOVR_EXCL_BR_LINE: errno 0, see above */
         return STATUS_WRITE_ERROR;
     }
     return status;

@@ -21,6 +21,7 @@
 #include <bbgeom.h>
 
 #include "cli.h"
+#include "cmd_geometry.h"
 #include "commands.h"
 #include "format.h"
 #include "help.h"
@@ -53,6 +54,7 @@ struct settings {
     enum color_mode color;
     int npos;
     char **pos;          /* the command and its arguments, argc entries */
+    struct cli_failure failure;
 };
 
 /* The name of the option in a getopt error: the long option as typed up to
@@ -74,10 +76,31 @@ static void bad_option(char *out, size_t size, const char *element)
     quote_arg(out, size, text);
 }
 
-/* Reads the options; fills s. Returns -1 to go on, or an exit status. */
+/* The error of the option getopt_long just returned as c (':' or '?'). */
+static void option_error(struct cli_failure *failure, int c, const char *element)
+{
+    char quoted[QUOTE_SIZE], got[QUOTE_SIZE];
+    bad_option(quoted, sizeof quoted, element);
+    if (c == ':') {
+        cli_error(failure, "option %s needs an argument (expected --color=auto, always or never)",
+                  quoted);
+    } else if (strncmp(element, "--", 2) == 0 && optopt != 0) {
+        quote_arg(got, sizeof got, element);
+        cli_error(failure, "option %s takes no argument (got %s)", quoted, got);
+    } else if (strncmp(element, "--", 2) == 0) {
+        cli_error(failure, "unknown option %s (" OPTIONS_EXPECTED ")", quoted);
+    } else {
+        cli_error(failure, "unknown option %s (" OPTIONS_EXPECTED
+                  "; put arguments that begin with '-' after '--')", quoted);
+    }
+}
+
+/* Reads the options; fills s. A bad option is kept as the run's error and
+ * the rest are still read, so that a --json after it is known. Returns -1
+ * to go on, or an exit status. */
 static int read_options(int argc, char *argv[], struct settings *s)
 {
-    char quoted[QUOTE_SIZE], err[PARSE_ERROR_SIZE];
+    char err[PARSE_ERROR_SIZE];
     opterr = 0;
     for (;;) {
         /* The element getopt_long is about to read, for error messages
@@ -98,34 +121,18 @@ static int read_options(int argc, char *argv[], struct settings *s)
         case OPT_JSON: s->json = true; break;
         case OPT_ASCII: s->ascii = true; break;
         case OPT_COLOR:
-            if (!parse_color_mode(optarg, &s->color, err)) {
-                cli_error("%s", err);
-                return STATUS_USAGE;
-            }
+            if (!parse_color_mode(optarg, &s->color, err))
+                cli_error(&s->failure, "%s", err);
             break;
-        case ':':
-            bad_option(quoted, sizeof quoted, element);
-            cli_error("option %s needs an argument (expected --color=auto, always or never)",
-                      quoted);
-            return STATUS_USAGE;
-        default:  /* '?' */
-            bad_option(quoted, sizeof quoted, element);
-            if (strncmp(element, "--", 2) == 0 && optopt != 0) {
-                cli_error("option %s takes no argument (got %s)", quoted,
-                          (quote_arg(err, sizeof err, element), err));
-            } else if (strncmp(element, "--", 2) == 0) {
-                cli_error("unknown option %s (" OPTIONS_EXPECTED ")", quoted);
-            } else {
-                cli_error("unknown option %s (" OPTIONS_EXPECTED
-                          "; put arguments that begin with '-' after '--')", quoted);
-            }
-            return STATUS_USAGE;
+        default: /* ':' or '?' */
+            option_error(&s->failure, c, element);
+            break;
         }
     }
     /* After "--": the rest are arguments. */
     for (int i = optind; i < argc; i++)
         s->pos[s->npos++] = argv[i];
-    return -1;
+    return s->failure.set ? STATUS_USAGE : -1;
 }
 
 /* True if what is written to stdout is read as UTF-8. POSIX: the locale's
@@ -154,25 +161,25 @@ static bool use_color(enum color_mode mode)
         && (term == NULL || strcmp(term, "dumb") != 0);
 }
 
-static int unknown_command(const char *name)
+static int unknown_command(struct cli_failure *failure, const char *name)
 {
-    char quoted[QUOTE_SIZE];
+    char quoted[QUOTE_SIZE], names[COMMAND_NAMES_SIZE];
     quote_arg(quoted, sizeof quoted, name);
-    cli_error("%s is not a command (expected square, intersect, between, line, cross, "
-              "board, attacks, checks or help)", quoted);
-    return STATUS_USAGE;
+    command_names(names, sizeof names);
+    return cli_error(failure, "%s is not a command (expected %s)", quoted, names);
 }
 
 /* Checks the number of arguments of a command with a fixed number; the
  * missing one is named by its word in the usage. */
-static bool check_count(const struct command *cmd, int argc, char *const argv[])
+static bool check_count(struct cli_failure *failure, const struct command *cmd, int argc,
+                        char *const argv[])
 {
     if (cmd->nargs < 0 || argc == cmd->nargs)
         return true;
     if (argc > cmd->nargs) {
         char quoted[QUOTE_SIZE];
         quote_arg(quoted, sizeof quoted, argv[cmd->nargs]);
-        cli_error("%s: unexpected argument %s (usage: bbgeom %s %s)", cmd->name, quoted,
+        cli_error(failure, "%s: unexpected argument %s (usage: bbgeom %s %s)", cmd->name, quoted,
                   cmd->name, cmd->usage);
         return false;
     }
@@ -180,13 +187,13 @@ static bool check_count(const struct command *cmd, int argc, char *const argv[])
     for (int i = 0; i < argc; i++)
         word = strchr(word, ' ') + 1;  /* usage has nargs words */
     int len = (int)strcspn(word, " ");
-    cli_error("%s: missing argument %.*s (usage: bbgeom %s %s)", cmd->name, len, word,
+    cli_error(failure, "%s: missing argument %.*s (usage: bbgeom %s %s)", cmd->name, len, word,
               cmd->name, cmd->usage);
     return false;
 }
 
 /* After the options: help, version, the demo or a command. */
-static int dispatch(const struct settings *s, struct json *json)
+static int dispatch(struct settings *s, struct json *json)
 {
     const struct command *cmd = NULL;
     bool help = s->help;
@@ -195,8 +202,8 @@ static int dispatch(const struct settings *s, struct json *json)
         if (s->npos > 2) {
             char quoted[QUOTE_SIZE];
             quote_arg(quoted, sizeof quoted, s->pos[2]);
-            cli_error("help: unexpected argument %s (usage: bbgeom help [COMMAND])", quoted);
-            return STATUS_USAGE;
+            return cli_error(&s->failure, "help: unexpected argument %s (usage: bbgeom help [COMMAND])",
+                             quoted);
         }
         help = true;
         topic = 1;
@@ -208,7 +215,7 @@ static int dispatch(const struct settings *s, struct json *json)
     if (topic < s->npos) {
         cmd = command_find(s->pos[topic]);
         if (cmd == NULL)
-            return unknown_command(s->pos[topic]);
+            return unknown_command(&s->failure, s->pos[topic]);
     }
     if (help) {
         if (cmd != NULL)
@@ -234,12 +241,42 @@ static int dispatch(const struct settings *s, struct json *json)
         .out = stdout,
         .json = s->json ? json : NULL,
         .style = { .unicode = !s->ascii && utf8_locale(), .color = use_color(s->color) },
+        .failure = &s->failure,
     };
     if (cmd == NULL)
         return cmd_demo(&cli);
-    if (!check_count(cmd, s->npos - 1, s->pos + 1))
+    if (!check_count(&s->failure, cmd, s->npos - 1, s->pos + 1))
         return STATUS_USAGE;
     return cmd->run(&cli, s->npos - 1, s->pos + 1);
+}
+
+/* The command the words name, for the JSON error: "help", one of the
+ * table, or NULL (none, or not a command). */
+static const char *command_named(const struct settings *s)
+{
+    if (s->npos == 0)
+        return NULL;
+    if (strcmp(s->pos[0], "help") == 0)
+        return "help";
+    const struct command *cmd = command_find(s->pos[0]);
+    return cmd != NULL ? cmd->name : NULL;
+}
+
+/* The run's error: a line on stderr; with --json an object on stdout
+ * instead, or the line after all when stdout cannot take the object. */
+static void report_failure(const struct settings *s, struct json *json)
+{
+    if (s->json) {
+        json_object_begin(json, NULL);
+        json_string(json, "command", command_named(s));
+        json_string(json, "error", s->failure.message);
+        json_int(json, "status", STATUS_USAGE);
+        json_object_end(json);
+        fflush(stdout);  /* a failed write sets the error indicator */
+        if (!ferror(stdout))
+            return;
+    }
+    fprintf(stderr, "bbgeom: %s\n", s->failure.message);
 }
 
 /* Everything but the final flush. */
@@ -251,13 +288,15 @@ static int run_with_json(int argc, char *argv[], struct json *json)
     s.pos = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *s.pos); /* GCOVR_EXCL_BR_LINE */
     /* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
     if (s.pos == NULL) {
-        cli_error("out of memory");
+        fputs("bbgeom: out of memory\n", stderr);
         return STATUS_WRITE_ERROR;
     }
     /* GCOVR_EXCL_STOP */
     int status = read_options(argc, argv, &s);
     if (status < 0)
         status = dispatch(&s, json);
+    if (s.failure.set)
+        report_failure(&s, json);
     free(s.pos);
     return status;
 }

@@ -5,54 +5,13 @@
 
 #include <assert.h>
 
-#include <string.h>
-
 #include <bbgeom.h>
 
 #include "format.h"
 #include "parse.h"
 #include "set_output.h"
 
-
 /* ---- attacks ------------------------------------------------------------ */
-
-struct piece_arg {
-    enum bbg_piece piece;
-    enum bbg_side side;
-    bool sided;   /* a pawn: the side matters */
-};
-
-static bool parse_piece(const char *text, struct piece_arg *out, char err[PARSE_ERROR_SIZE])
-{
-    static const char *const names[5] = { "knight", "bishop", "rook", "queen", "king" };
-    static const char letters[] = "PNBRQKpnbrqk";
-    char quoted[QUOTE_SIZE];
-    out->side = BBG_WHITE;
-    for (int i = 0; i < 5; i++)
-        if (strcmp(text, names[i]) == 0) {
-            out->piece = (enum bbg_piece)(i + 1);
-            out->sided = false;
-            return true;
-        }
-    if (strcmp(text, "white-pawn") == 0 || strcmp(text, "black-pawn") == 0) {
-        out->piece = BBG_PIECE_PAWN;
-        out->side = text[0] == 'w' ? BBG_WHITE : BBG_BLACK;
-        out->sided = true;
-        return true;
-    }
-    if (text[0] != '\0' && text[1] == '\0' && strchr(letters, text[0]) != NULL) {
-        int i = (int)(strchr(letters, text[0]) - letters);
-        out->piece = (enum bbg_piece)(i % 6);
-        out->side = i < 6 ? BBG_WHITE : BBG_BLACK;
-        out->sided = out->piece == BBG_PIECE_PAWN;
-        return true;
-    }
-    quote_arg(quoted, sizeof quoted, text);
-    snprintf(err, PARSE_ERROR_SIZE,
-             "%s is not a piece (expected knight, bishop, rook, queen, king, white-pawn, black-pawn, "
-             "or a FEN letter: PNBRQK white, pnbrqk black)", quoted);
-    return false;
-}
 
 /* The piece's attacks on sq for the occupancy occ. */
 static uint64_t piece_attacks(const struct piece_arg *p, int sq, uint64_t occ)
@@ -68,15 +27,6 @@ static uint64_t piece_attacks(const struct piece_arg *p, int sq, uint64_t occ)
     return bbg_queen_attacks_bb(sq, occ);
 }
 
-#define PARSE(fn, text, out)                   \
-    do {                                       \
-        char err_[PARSE_ERROR_SIZE];           \
-        if (!fn(text, out, err_)) {            \
-            cli_error("%s", err_);             \
-            return STATUS_USAGE;               \
-        }                                      \
-    } while (0)
-
 int cmd_attacks(const struct cli *cli, int argc, char *const argv[])
 {
     static const char usage[] = "usage: bbgeom attacks PIECE SQ [OCC]";
@@ -85,19 +35,18 @@ int cmd_attacks(const struct cli *cli, int argc, char *const argv[])
     uint64_t occ = 0;
 
     if (argc < 2) {
-        cli_error("attacks: missing argument %s (%s)", argc == 0 ? "PIECE" : "SQ", usage);
-        return STATUS_USAGE;
+        return cli_error(cli->failure, "attacks: missing argument %s (%s)", argc == 0 ? "PIECE" : "SQ",
+                         usage);
     }
     if (argc > 3) {
         char quoted[QUOTE_SIZE];
         quote_arg(quoted, sizeof quoted, argv[3]);
-        cli_error("attacks: unexpected argument %s (%s)", quoted, usage);
-        return STATUS_USAGE;
+        return cli_error(cli->failure, "attacks: unexpected argument %s (%s)", quoted, usage);
     }
-    PARSE(parse_piece, argv[0], &p);
-    PARSE(parse_square, argv[1], &sq);
+    PARSE(cli, parse_piece, argv[0], &p);
+    PARSE(cli, parse_square, argv[1], &sq);
     if (argc == 3)
-        PARSE(parse_bitboard, argv[2], &occ);
+        PARSE(cli, parse_bitboard, argv[2], &occ);
 
     uint64_t attacks = piece_attacks(&p, sq, occ);
     const bool slider = p.piece == BBG_PIECE_BISHOP || p.piece == BBG_PIECE_ROOK || p.piece == BBG_PIECE_QUEEN;
@@ -284,7 +233,7 @@ int cmd_checks(const struct cli *cli, int argc, char *const argv[])
     struct bbg_position pos;
     struct checks_report report;
     (void)argc;
-    if (!cli_read_fen(argv[0], &pos))
+    if (!cli_read_fen(cli, argv[0], &pos))
         return STATUS_USAGE;
     compute_checks(&pos, &report);
     if (cli->json != NULL)

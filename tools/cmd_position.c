@@ -1,8 +1,16 @@
 /* `fen` and `perft` (see cmd_position.h), on the library's position module. */
+#define _POSIX_C_SOURCE 200809L  /* clock_gettime, isatty */
+
 #include "cmd_position.h"
 
 #include <inttypes.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#endif
 
 #include <bbgeom.h>
 
@@ -95,7 +103,7 @@ int cmd_fen(const struct cli *cli, int argc, char *const argv[])
 {
     static struct fen_report report; /* large; the tool runs one command */
     (void)argc;
-    if (!cli_read_fen(argv[0], &report.pos))
+    if (!cli_read_fen(cli, argv[0], &report.pos))
         return STATUS_USAGE;
     compute_fen(&report);
     if (cli->json != NULL)
@@ -109,26 +117,82 @@ int cmd_fen(const struct cli *cli, int argc, char *const argv[])
 
 enum { PERFT_MAX_DEPTH = 12 };
 
+/* Seconds on a clock that only moves forward, from some fixed start. */
+static double now_seconds(void)
+{
+#ifdef _WIN32
+    return (double)GetTickCount64() / 1000.0;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+#endif
+}
+
+/* A long perft's sign of life: one line on stderr, rewritten in place
+ * after each root move once the run has taken more than a second, and
+ * wiped at the end. Only on a terminal: a pipe or file gets nothing. */
+struct progress {
+    bool terminal;     /* stderr is one */
+    double start;      /* now_seconds() at the start */
+    int width;         /* of the line on screen; 0: none */
+};
+
+static void progress_show(struct progress *p, int done, int total, uint64_t nodes)
+{
+    const double elapsed = now_seconds() - p->start;
+    if (!p->terminal || elapsed <= 1.0)
+        return;
+    int width = fprintf(stderr, "\rperft: %d/%d root moves, %.1f million nodes/s", done, total,
+                        (double)nodes / elapsed / 1e6);
+    /* Blanks over what is left of a longer line before it. */
+    fprintf(stderr, "%*s", p->width > width ? p->width - width : 0, "");
+    p->width = width > p->width ? width : p->width;
+    fflush(stderr);
+}
+
+static void progress_end(const struct progress *p)
+{
+    if (p->width > 0)
+        fprintf(stderr, "\r%*s\r", p->width, "");
+}
+
+/* bbg_perft(pos, depth), root move by root move for the progress line. */
+static uint64_t perft_root(const struct bbg_position *pos, int depth)
+{
+    struct progress p = { isatty(STDERR_FILENO) != 0, now_seconds(), 0 };
+    bbg_move moves[BBG_MAX_MOVES];
+    const int count = bbg_legal_moves(pos, moves);
+    uint64_t nodes = 0;
+    if (depth == 1)
+        return (uint64_t)count;
+    for (int i = 0; i < count; i++) {
+        struct bbg_position next = *pos;
+        bbg_make_move(&next, moves[i]);
+        nodes += bbg_perft(&next, depth - 1);
+        progress_show(&p, i + 1, count, nodes);
+    }
+    progress_end(&p);
+    return nodes;
+}
+
 int cmd_perft(const struct cli *cli, int argc, char *const argv[])
 {
     struct bbg_position pos;
     int depth = 0;
-    if (argc < 1 || argc > 2) {
-        cli_error("perft: %s (usage: bbgeom perft DEPTH [FEN])", argc < 1 ? "missing argument DEPTH"
-                                                                         : "unexpected argument after FEN");
-        return STATUS_USAGE;
-    }
+    if (argc < 1 || argc > 2)
+        return cli_error(cli->failure, "perft: %s (usage: bbgeom perft DEPTH [FEN])",
+                         argc < 1 ? "missing argument DEPTH" : "unexpected argument after FEN");
     for (const char *p = argv[0]; *p && depth <= PERFT_MAX_DEPTH; p++)
         depth = *p >= '0' && *p <= '9' ? depth * 10 + (*p - '0') : PERFT_MAX_DEPTH + 1;
     if (depth < 1 || depth > PERFT_MAX_DEPTH) {
         char quoted[QUOTE_SIZE];
         quote_arg(quoted, sizeof quoted, argv[0]);
-        cli_error("perft: DEPTH %s is not a number 1-%d", quoted, PERFT_MAX_DEPTH);
-        return STATUS_USAGE;
+        return cli_error(cli->failure, "perft: DEPTH %s is not a number 1-%d", quoted, PERFT_MAX_DEPTH);
     }
-    if (!cli_read_fen(argc == 2 ? argv[1] : BBG_START_FEN, &pos))
+    if (!cli_read_fen(cli, argc == 2 ? argv[1] : BBG_START_FEN, &pos))
         return STATUS_USAGE;
-    const uint64_t nodes = bbg_perft(&pos, depth);
+    const uint64_t nodes = perft_root(&pos, depth);
     if (cli->json != NULL) {
         char fen[BBG_FEN_MAX];
         bbg_position_to_fen(&pos, fen, sizeof fen);
@@ -136,7 +200,7 @@ int cmd_perft(const struct cli *cli, int argc, char *const argv[])
         json_string(cli->json, "command", "perft");
         json_string(cli->json, "fen", fen);
         json_int(cli->json, "depth", depth);
-        json_int(cli->json, "nodes", (long long)nodes);
+        json_uint(cli->json, "nodes", nodes);
         json_object_end(cli->json);
     } else {
         fprintf(cli->out, "nodes %" PRIu64 "\n", nodes);

@@ -3,14 +3,23 @@
 
 #include <string.h>
 
-static const char words[] =
-    "SQ is a square a1..h8 (a1 = 0, b1 = 1, ..., h8 = 63); LINE is rank, file,\n"
-    "diag (rank - file constant) or anti (rank + file constant); BB is 0x and\n"
-    "hex digits, a decimal number, or a comma-separated list of squares (e4,d5).\n";
+/* The argument words: all in the general help; in a command's help those
+ * its usage has (board, attacks, checks, fen and perft explain BB, PIECE,
+ * OCC, FEN and DEPTH in their own text). */
+enum { TERM_SQ = 1, TERM_LINE = 2 };
+static const char term_sq[] = "SQ is a square a1..h8 (a1 = 0, b1 = 1, ..., h8 = 63).\n";
+static const char term_line[] =
+    "LINE is rank, file, diag (rank - file constant) or anti (rank + file\n"
+    "constant).\n";
+static const char term_bb[] =
+    "BB is 0x and hex digits, a decimal number, or a comma-separated list of\n"
+    "squares (e4,d5).\n";
 
-/* The options of every command: how the answer is printed. */
-static const char output_options[] =
-    "      --json          print one JSON object instead of text\n"
+/* The options that change how an answer is printed: --json for every
+ * command, the other two for those that draw boards. */
+static const char json_option[] =
+    "      --json          print one JSON object instead of text (errors too)\n";
+static const char board_options[] =
     "      --ascii         draw boards in ASCII also in a UTF-8 locale\n"
     "      --color=WHEN    colour the boards: auto (the default: only on a\n"
     "                      terminal that is not TERM=dumb, and not when\n"
@@ -34,26 +43,31 @@ void help_general(FILE *f)
         fprintf(f, "  %-33s %s\n", synopsis, commands[i].summary);
     }
     fprintf(f, "  %-33s %s\n\n", "help [COMMAND]", "this help, or a command's");
-    fputs(words, f);
+    fputs(term_sq, f);
+    fputs(term_line, f);
+    fputs(term_bb, f);
     fputc('\n', f);
     fputs(options_intro, f);
     fputs("  -h, --help          show this help, or the command's, and exit\n"
           "  -V, --version       show the version and exit\n", f);
-    fputs(output_options, f);
+    fputs(json_option, f);
+    fputs(board_options, f);
     fputc('\n', f);
     fputs(exits, f);
 }
 
 static const struct {
-    const char *name, *text;
+    const char *name;
+    int terms;          /* TERM_ bits */
+    const char *text;
 } details[] = {
-    { "square",
+    { "square", TERM_SQ,
       "Shows square SQ: its index, rank and file (with their 0-based indices),\n"
       "diagonal index rank - file (-7..7), anti-diagonal index rank + file (0..14)\n"
       "and (rank + file) ^ 7, 0x88 coordinate, colour, and the rank, file,\n"
       "diagonal and anti-diagonal through it, each as a bitboard and a board.\n"
       "Example: bbgeom square e4\n" },
-    { "intersect",
+    { "intersect", TERM_SQ | TERM_LINE,
       "With LINE SQ LINE SQ: the square where the first kind of line through the\n"
       "first square meets the second kind of line through the second square, or\n"
       "none: the square by formula (bbg_intersect), the bitboard set-wise\n"
@@ -62,35 +76,35 @@ static const struct {
       "With SQ SQ: a table of all twelve ordered pairs of different line types,\n"
       "and the union of their meeting squares (the queen's cross squares).\n"
       "Examples: bbgeom intersect rank h4 anti b7; bbgeom intersect h4 b7\n" },
-    { "between",
+    { "between", TERM_SQ,
       "The squares strictly between the two squares when they share a rank, file,\n"
       "diagonal or anti-diagonal; none otherwise (also for neighbours and for\n"
       "the same square twice). Example: bbgeom between a1 h8\n" },
-    { "line",
+    { "line", TERM_SQ,
       "The whole rank, file, diagonal or anti-diagonal through the two squares,\n"
       "both included, when they are aligned and different; none otherwise.\n"
       "Example: bbgeom line b2 g7\n" },
-    { "cross",
+    { "cross", TERM_SQ,
       "The union, over ordered pairs (X, Y) of different kinds of line the slider\n"
       "moves along (bishop: diag, anti; rook: rank, file; queen: all four), of\n"
       "the square where the X-line through the first square meets the Y-line\n"
       "through the second: where a slider on the first square can go and then\n"
       "attack the second along another line, blockers aside.\n"
       "Example: bbgeom cross rook a1 h8\n" },
-    { "board",
+    { "board", 0,
       "Draws the bitboard BB and lists its squares. BB is 0x (or 0X) and 1 or\n"
       "more hex digits, or decimal digits (leading zeros are allowed and do not\n"
       "mean octal), at most 2^64 - 1, no sign, no spaces; or squares separated\n"
       "by commas, with no empty items (repeats are allowed).\n"
       "Examples: bbgeom board 0xAA55AA55AA55AA55; bbgeom board e4,d5\n" },
-    { "attacks",
+    { "attacks", TERM_SQ,
       "The squares a piece on SQ attacks. PIECE is knight, bishop, rook, queen,\n"
       "king, white-pawn or black-pawn, or a FEN letter (PNBRQK white, pnbrqk\n"
       "black). OCC (a bitboard, as for 'board'; empty if left out) is the\n"
       "occupancy that stops sliders: the first occupied square in each\n"
       "direction is attacked. Slider answers come from the tables.\n"
       "Examples: bbgeom attacks rook a1 a3,d1; bbgeom attacks N g1\n" },
-    { "checks",
+    { "checks", 0,
       "For the side to move in the position FEN (one argument: quote it), each\n"
       "piece's checking squares: the squares it can move to (pawn pushes and\n"
       "captures, knight jumps, slider moves; not onto its own pieces) from which\n"
@@ -100,7 +114,7 @@ static const struct {
       "give check. All six FEN fields are checked (the two clocks may be\n"
       "left out together); an error names the bad field.\n"
       "Example: bbgeom checks 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3'\n" },
-    { "fen",
+    { "fen", 0,
       "Reads the position FEN (one argument: quote it; standard FEN, X-FEN or\n"
       "Shredder-FEN castling, Chess960 too) and shows its canonical FEN, its\n"
       "Polyglot key, the pieces giving check, the pinned pieces of the side to\n"
@@ -108,24 +122,34 @@ static const struct {
       "(direct, discovered, by castling, en passant or promotion). When the two\n"
       "move counters are left out, 0 and 1 are assumed and a note says so.\n"
       "Example: bbgeom fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'\n" },
-    { "perft",
+    { "perft", 0,
       "Counts the leaf nodes of the legal move tree of FEN (default: the start\n"
-      "position) to DEPTH (1-12) and prints \"nodes N\". For speed and\n"
-      "threads, see the bbgeom-perft example program.\n"
+      "position) to DEPTH (1-12) and prints \"nodes N\". On a terminal, a run\n"
+      "longer than a second shows its progress on stderr (root moves done,\n"
+      "nodes per second). For speed and threads, see the bbgeom-perft example\n"
+      "program.\n"
       "Example: bbgeom perft 4 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'\n" },
 };
 
 void help_command(FILE *f, const struct command *cmd)
 {
     fprintf(f, "Usage: bbgeom [OPTION]... %s %s\n\n", cmd->name, cmd->usage);
-    for (size_t i = 0; i < sizeof details / sizeof details[0]; i++)
-        if (strcmp(details[i].name, cmd->name) == 0)
-            fputs(details[i].text, f);
-    fputc('\n', f);
-    fputs(words, f);
+    for (size_t i = 0; i < sizeof details / sizeof details[0]; i++) {
+        if (strcmp(details[i].name, cmd->name) != 0)
+            continue;
+        fputs(details[i].text, f);
+        if (details[i].terms != 0)
+            fputc('\n', f);
+        if (details[i].terms & TERM_SQ)
+            fputs(term_sq, f);
+        if (details[i].terms & TERM_LINE)
+            fputs(term_line, f);
+    }
     fputc('\n', f);
     fputs(options_intro, f);
-    fputs(output_options, f);
+    fputs(json_option, f);
+    if (cmd->boards)
+        fputs(board_options, f);
 }
 
 void help_help(FILE *f)

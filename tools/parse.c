@@ -59,6 +59,35 @@ bool parse_slider(const char *text, enum bbg_slider *slider, char err[PARSE_ERRO
     return fail(err, text, "a slider", "expected bishop, rook or queen");
 }
 
+bool parse_piece(const char *text, struct piece_arg *out, char err[PARSE_ERROR_SIZE])
+{
+    static const char *const names[5] = { "knight", "bishop", "rook", "queen", "king" };
+    static const char letters[] = "PNBRQKpnbrqk";
+    out->side = BBG_WHITE;
+    for (int i = 0; i < 5; i++)
+        if (strcmp(text, names[i]) == 0) {
+            out->piece = (enum bbg_piece)(i + 1);
+            out->sided = false;
+            return true;
+        }
+    if (strcmp(text, "white-pawn") == 0 || strcmp(text, "black-pawn") == 0) {
+        out->piece = BBG_PIECE_PAWN;
+        out->side = text[0] == 'w' ? BBG_WHITE : BBG_BLACK;
+        out->sided = true;
+        return true;
+    }
+    if (text[0] != '\0' && text[1] == '\0' && strchr(letters, text[0]) != NULL) {
+        int i = (int)(strchr(letters, text[0]) - letters);
+        out->piece = (enum bbg_piece)(i % 6);
+        out->side = i < 6 ? BBG_WHITE : BBG_BLACK;
+        out->sided = out->piece == BBG_PIECE_PAWN;
+        return true;
+    }
+    return fail(err, text, "a piece",
+                "expected knight, bishop, rook, queen, king, white-pawn, black-pawn, "
+                "or a FEN letter: PNBRQK white, pnbrqk black");
+}
+
 bool parse_color_mode(const char *text, enum color_mode *mode, char err[PARSE_ERROR_SIZE])
 {
     static const char *const words[3] = { "auto", "always", "never" };

@@ -1,8 +1,9 @@
 /* What every command of the tool shares: exit statuses, the output
- * settings, error reporting. A leaf: it calls nothing else of the tool. */
+ * settings, the run's error. A leaf: it calls nothing else of the tool. */
 #ifndef BBGEOM_TOOL_SHARED_H
 #define BBGEOM_TOOL_SHARED_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include <bbgeom/position.h>
@@ -16,10 +17,22 @@ enum status {
     STATUS_USAGE = 2,        /* bad command line or argument */
 };
 
+/* Room for any error message: a few quoted arguments and their text. */
+#define CLI_ERROR_SIZE 1024
+
+/* The error of a run, kept until the run ends, when cli_main prints it: a
+ * line on stderr, or with --json an object on stdout (which option comes
+ * after the bad word is only known then). */
+struct cli_failure {
+    bool set;
+    char message[CLI_ERROR_SIZE];  /* without the "bbgeom: " prefix */
+};
+
 struct cli {
     FILE *out;
     struct json *json;          /* NULL: text output */
     struct board_style style;
+    struct cli_failure *failure; /* where a command's error goes */
 };
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -28,12 +41,13 @@ struct cli {
 #define CLI_PRINTF(f, a)
 #endif
 
-/* One line on stderr: "bbgeom: " and the message. */
-void cli_error(const char *fmt, ...) CLI_PRINTF(1, 2);
+/* Keeps the message as the run's error (the first one only: it is the
+ * cause) and returns STATUS_USAGE, for `return cli_error(...)`. */
+int cli_error(struct cli_failure *failure, const char *fmt, ...) CLI_PRINTF(2, 3);
 
 /* Reads the FEN every command takes, with the library's parser: false
- * after its message on stderr; a note there when the move counters were
- * missing and defaulted. */
-bool cli_read_fen(const char *text, struct bbg_position *pos);
+ * after keeping its message as the run's error; a note on stderr when the
+ * move counters were missing and defaulted. */
+bool cli_read_fen(const struct cli *cli, const char *text, struct bbg_position *pos);
 
 #endif

@@ -51,6 +51,13 @@ def hexbb(value):
     return '0x%016X' % value
 
 
+def aligned(a, b):
+    """Whether two different squares (names) share a rank, file, diagonal
+    or anti-diagonal."""
+    fa, ra, fb, rb = FILES.index(a[0]), int(a[1]), FILES.index(b[0]), int(b[1])
+    return a != b and (fa == fb or ra == rb or abs(fa - fb) == abs(ra - rb))
+
+
 def base_env(**changes):
     """The environment for a run: no NO_COLOR, the C locale (ASCII boards)
     and a terminal type that can colour (TERM=xterm) unless changed,
@@ -157,6 +164,17 @@ class CliTestCase(unittest.TestCase):
         self.assertEqual(result.stderr.decode(), 'bbgeom: ' + message + '\n', args)
         self.assertEqual(result.stdout, b'', args)
         self.assertEqual(result.returncode, status, args)
+
+    def fails_json(self, args, message, command=None, env=None):
+        """Runs bbgeom with --json in args, expects exit status 2, nothing on
+        stderr and on stdout exactly one line: the error object."""
+        result = run(*args, env=env)
+        self.assertEqual(result.stderr.decode(), '', args)
+        self.assertEqual(result.returncode, 2, args)
+        out = result.stdout.decode()
+        self.assertEqual(out.count('\n'), 1, out)
+        self.assertTrue(out.endswith('\n'), out)
+        self.assertEqual(json.loads(out), {'command': command, 'error': message, 'status': 2})
 
     def assertSet(self, obj, names):
         """obj's bitboard, squares and count are the set of names."""
@@ -539,8 +557,23 @@ class JsonTests(CliTestCase):
             self.check_common(q['answer'])
         self.assertEqual(answers[0]['square'], 'e4')
         self.assertEqual(answers[1]['bitboard'], '0x0040201008040200')
-        self.assertSet(answers[2], 'b1 b4 e4 b7 e7 h7')
         self.assertIn('--help', o['hint'])
+
+    def test_demo_queen_question_and_answer_agree(self):
+        """The answer is exactly what the question asks: the squares a queen
+        on A can move to (any line, blockers aside) from which it attacks B;
+        so neither A nor B, and every such square."""
+        q = self.json()['questions'][2]
+        m = re.fullmatch(r'From which squares could a queen on ([a-h][1-8]), after one move, '
+                         r'attack ([a-h][1-8]) \(blockers aside\)\?', q['question'])
+        self.assertTrue(m, q['question'])
+        a, b = m.groups()
+        self.assertEqual(q['run'], 'bbgeom cross queen %s %s' % (a, b))
+        squares = [name(i) for i in range(64)]
+        expected = [s for s in squares if aligned(a, s) and aligned(s, b) and s != b]
+        self.assertEqual(q['answer']['squares'], expected)
+        self.assertNotIn(a, q['answer']['squares'])
+        self.assertNotIn(b, q['answer']['squares'])
 
     def test_version(self):
         o = self.json('--version')
@@ -666,7 +699,7 @@ class DrawingTests(CliTestCase):
         self.assertTrue(out[0].startswith('bbgeom '), out[0])
         self.assertEqual(sum(1 for line in out if line == '   a b c d e f g h'), 3)
         for command in ('$ bbgeom intersect rank h4 anti b7', '$ bbgeom between a1 h8',
-                        '$ bbgeom cross queen b7 e4'):
+                        '$ bbgeom cross queen b7 e3'):
             self.assertIn(command, out)
         self.assertIn('--help', out[-1])
 
@@ -790,13 +823,32 @@ class OptionsTests(CliTestCase):
 
     def test_command_help_options(self):
         """A command's help lists the options that change its output, not
-        the tool's -h and -V."""
-        for command in self.COMMANDS + ('attacks', 'checks'):
+        the tool's -h and -V: the board options only where it draws."""
+        for command in self.COMMANDS + ('attacks', 'checks', 'fen', 'perft'):
             with self.subTest(command=command):
                 out = self.ok('help', command)
-                for option in ('--json', '--ascii', '--color=WHEN'):
-                    self.assertIn(option, out)
+                self.assertIn('--json', out)
+                draws = command not in ('fen', 'perft')
+                for option in ('--ascii', '--color=WHEN', 'NO_COLOR'):
+                    self.assertEqual(option in out, draws, option)
                 self.assertNotIn('--version', out)
+
+    def test_command_help_words(self):
+        """A command's help defines the argument words of its usage, and
+        only those; the tool's help defines them all."""
+        words = {'SQ': 'SQ is a square a1..h8', 'LINE': 'LINE is rank, file, diag',
+                 'BB': 'BB is 0x and hex digits, a decimal number'}
+        uses = {'square': {'SQ'}, 'intersect': {'SQ', 'LINE'}, 'between': {'SQ'},
+                'line': {'SQ'}, 'cross': {'SQ'}, 'board': set(), 'attacks': {'SQ'},
+                'checks': set(), 'fen': set(), 'perft': set()}
+        for command, used in uses.items():
+            with self.subTest(command=command):
+                out = self.ok('help', command)
+                for word, definition in words.items():
+                    self.assertEqual(definition in out, word in used, word)
+        general = self.ok('--help')
+        for definition in words.values():
+            self.assertIn(definition, general)
 
     def test_version(self):
         out = self.ok('--version')
@@ -842,9 +894,18 @@ class ErrorsTests(CliTestCase):
     BB_EXPECTED = 'expected 0x and hex digits, a decimal number, or squares like e4,d5'
     INTERSECT_USAGE = ('usage: bbgeom intersect LINE SQ LINE SQ, or bbgeom intersect SQ SQ')
 
+    def not_a_command(self):
+        """What follows the quoted word in the unknown-command message: every
+        command of the table, as --help lists them, and help."""
+        listing = self.ok('--help').split('\nCommands:\n', 1)[1].split('\n\n', 1)[0]
+        names = [line.split()[0] for line in listing.splitlines()]
+        self.assertEqual(names[-1], 'help')
+        return 'is not a command (expected %s or help)' % ', '.join(names[:-1])
+
     def test_commands(self):
-        expected = ('is not a command (expected square, intersect, between, line, cross, '
-                    'board, attacks, checks or help)')
+        expected = self.not_a_command()
+        self.assertEqual(expected, 'is not a command (expected square, intersect, between, line, '
+                         'cross, board, attacks, checks, fen, perft or help)')
         self.fails(['foo'], "'foo' " + expected)
         self.fails(['Square', 'e4'], "'Square' " + expected)
         self.fails(['help', 'foo'], "'foo' " + expected)
@@ -970,14 +1031,39 @@ class ErrorsTests(CliTestCase):
         self.fails(['board', 'e4,' + long],
                    "'e4,%s...' is not a bitboard ('%s...' is not a square, expected a1..h8)"
                    % ('q' * 37, 'q' * 40))
-        self.fails([long], "'%s...' is not a command (expected square, intersect, between, "
-                   "line, cross, board, attacks, checks or help)" % ('q' * 40))
+        self.fails([long], "'%s...' %s" % ('q' * 40, self.not_a_command()))
 
     def test_errors_with_json(self):
-        """With --json too, errors go to stderr and stdout stays empty."""
-        self.fails(['--json', 'square', 'i9'], "'i9' is not a square (expected a1..h8)")
-        self.fails(['--json', 'bogus'], "'bogus' is not a command (expected square, intersect, "
-                   "between, line, cross, board, attacks, checks or help)")
+        """With --json, an error is an object on stdout, wherever --json is,
+        with the exit status of the text error and nothing on stderr."""
+        self.fails_json(['--json', 'square', 'i9'], "'i9' is not a square (expected a1..h8)",
+                        'square')
+        self.fails_json(['square', 'i9', '--json'], "'i9' is not a square (expected a1..h8)",
+                        'square')
+        self.fails_json(['--json', 'bogus'], "'bogus' " + self.not_a_command())
+        self.fails_json(['--json', 'between', 'a1'],
+                        'between: missing argument SQ (usage: bbgeom between SQ SQ)', 'between')
+        self.fails_json(['--json', 'help', 'square', 'x'],
+                        "help: unexpected argument 'x' (usage: bbgeom help [COMMAND])", 'help')
+        self.fails_json(['--json', 'intersect', 'rank', 'h4', 'rank', 'b7'],
+                        "intersect: line type 'rank' given twice: the two line types must differ "
+                        "(two lines of one kind meet nowhere or everywhere)", 'intersect')
+        # A bad option before --json: the options after it are still read.
+        self.fails_json(['--colour=never', '--json', 'square', 'e4'],
+                        "unknown option '--colour' (%s)" % self.EXPECTED_OPTIONS, 'square')
+        self.fails_json(['--color=blue', 'square', 'e4', '--json'],
+                        "'blue' is not a colour mode for --color (expected auto, always or never)",
+                        'square')
+        # Non-ASCII text in a message stays UTF-8 in the JSON string.
+        if not WINDOWS:
+            self.fails_json(['--json', 'square', '\u00e94'],
+                            "'\u00e94' is not a square (expected a1..h8)", 'square')
+
+    def test_first_error_counts(self):
+        """Two bad options: the first is the error, as in the text."""
+        self.fails(['--foo', '--bar'], "unknown option '--foo' (%s)" % self.EXPECTED_OPTIONS)
+        self.fails_json(['--foo', '--json', '--bar'],
+                        "unknown option '--foo' (%s)" % self.EXPECTED_OPTIONS)
 
 
 class WriteErrorsTests(CliTestCase):
@@ -1012,10 +1098,14 @@ class WriteErrorsTests(CliTestCase):
         self.assertEqual(result.returncode, 1)
 
     def test_usage_error_beats_full_disk(self):
-        """Nothing is written before the arguments are checked."""
-        result = self.full('square', 'i9')
-        self.assertEqual(result.stderr.decode(), "bbgeom: 'i9' is not a square (expected a1..h8)\n")
-        self.assertEqual(result.returncode, 2)
+        """Nothing is written before the arguments are checked. With --json,
+        an error object that stdout cannot take goes to stderr as text."""
+        for args in (['square', 'i9'], ['--json', 'square', 'i9']):
+            with self.subTest(args=args):
+                result = self.full(*args)
+                self.assertEqual(result.stderr.decode(),
+                                 "bbgeom: 'i9' is not a square (expected a1..h8)\n")
+                self.assertEqual(result.returncode, 2)
 
 
 def program_command(path):
