@@ -128,8 +128,8 @@ static inline uint64_t bbg_intersect_bb(enum bbg_line la, int a, enum bbg_line l
  * is not a square (64..255), and every out[i] is -1 when la == lb or either
  * is not a line kind. out must not overlap a or b; with n == 0 nothing is
  * read or written (NULL pointers allowed). */
-void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *a, const uint8_t *b,
-                         int8_t *out, size_t n);
+BBG_API void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *a, const uint8_t *b,
+                                 int8_t *out, size_t n);
 
 BBG_END_DECLS
 

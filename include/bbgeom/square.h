@@ -68,11 +68,11 @@ static inline int bbg_from_x88(int x88)
 }
 
 /* "a1".."h8" for 0..63; NULL for anything else. The string is static. */
-const char *bbg_square_name(int sq);
+BBG_API const char *bbg_square_name(int sq);
 
 /* 0..63 for exactly a file letter a-h then a rank digit 1-8 ("e4");
  * -1 for anything else, NULL included. */
-int bbg_parse_square(const char *text);
+BBG_API int bbg_parse_square(const char *text);
 
 BBG_END_DECLS
 
