@@ -1,6 +1,7 @@
 /* What the position layer's sources share, not part of the public API:
- * forced inlining, the kind of a piece from three bitboards, and the
- * castling bits of a set of castling rooks. */
+ * forced inlining, the piece letters, popping a square off a set, the kind
+ * of a piece from three bitboards, the castling bits of a set of castling
+ * rooks, and the attackers of a square (bbg_attackers_bb's body). */
 #ifndef BBGEOM_BOARD_INTERNAL_H
 #define BBGEOM_BOARD_INTERNAL_H
 

@@ -1,4 +1,5 @@
-/* Square names: the only functions that take outside text. */
+/* Square names in and out (include/bbgeom/square.h): bbg_square_name and
+ * bbg_parse_square, which validates any text. */
 #include "bbgeom/square.h"
 
 #include <stddef.h>
