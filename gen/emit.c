@@ -30,12 +30,18 @@ void *gen_alloc(size_t size, const char *family)
     return p;
 }
 
+FILE *gen_open(const char *path, const char *mode)
+{
+    FILE *f = fopen(path, mode);
+    if (f == NULL)
+        gen_fail("cannot open '%s'%s: %s", path, mode[0] == 'w' ? " for writing" : "", strerror(errno));
+    return f;
+}
+
 void emit_open(struct emitter *e, const char *path)
 {
     e->path = path;
-    e->out = fopen(path, "w");
-    if (e->out == NULL)
-        gen_fail("cannot open '%s' for writing: %s", path, strerror(errno));
+    e->out = gen_open(path, "w");
 }
 
 /* A failed flush or close (a full disk, say) says why; the first of the

@@ -45,6 +45,10 @@ _Noreturn void gen_fail(const char *fmt, ...);
  * saying which. */
 void *gen_alloc(size_t size, const char *family);
 
+/* The file at path opened with mode ("r" or "w"); never NULL: a file that
+ * cannot be opened is named by gen_fail. */
+FILE *gen_open(const char *path, const char *mode);
+
 void emit_open(struct emitter *e, const char *path);
 /* Closes the file, or fails if the last writes do not reach it. */
 void emit_close(struct emitter *e);

@@ -1,7 +1,6 @@
 /* The position layer's tables (include/bbgeom/position.h; board.h reads
  * them): castling paths, and Polyglot's keys, the 781 published Random64
  * numbers of gen/data/polyglot-random64.txt by side, piece and square. */
-#include <errno.h>
 #include <inttypes.h>
 #include <string.h>
 
@@ -23,11 +22,9 @@ static int piece_offset(int side, int kind, int sq)
 /* Reads one number a line, 16 hex digits, or fails naming the file. */
 void gen_read_random64(const char *path, uint64_t values[GEN_RANDOM64_COUNT])
 {
-    FILE *f = fopen(path, "r");
+    FILE *f = gen_open(path, "r");
     char line[128];
     int n = 0, line_no = 0;
-    if (f == NULL)
-        gen_fail("cannot open '%s': %s", path, strerror(errno));
     while (fgets(line, sizeof line, f) != NULL) {
         size_t len = strcspn(line, "\r\n");
         unsigned long long v = 0;
