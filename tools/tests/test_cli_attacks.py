@@ -15,7 +15,6 @@ import re
 import subprocess
 import sys
 import time
-import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import test_cli  # noqa: E402
@@ -270,15 +269,9 @@ class FenBoardFirstTests(CliTestCase):
         self.assertTrue(err.startswith('bbgeom: FEN board field, column '), err)
         self.assertEqual(err.count('\n'), 1, err)
 
-    # Expected to fail until the library reads the board field before it
-    # counts the fields (src/, issue 24): today both say "side to move
-    # field ... missing". Remove the two markers when that lands (an
-    # unexpected success fails the test, so they cannot be forgotten).
-    @unittest.expectedFailure
     def test_garbage(self):
         self.board_error('garbage')
 
-    @unittest.expectedFailure
     def test_5000_ranks(self):
         self.board_error('/'.join(['8'] * 5000))
 
