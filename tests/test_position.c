@@ -157,9 +157,12 @@ START_TEST(test_fen_board_first)
         { "4k3/8/8/8/8/8/8/4K3 x - - 0 1 2", BBG_FEN_POSITION, "more than 6 fields" },
         { ranks, BBG_FEN_BOARD, "more than 8 ranks" },
     };
-    for (int i = 0; i < 5000; i++)
-        memcpy(ranks + 2 * i, "8/", 2);
-    strcpy(ranks + 2 * 5000 - 1, " w - - 0 1");
+    const size_t rank_count = 5000, end = 2 * rank_count - 1; /* "8/" a rank, the last '/' replaced */
+    for (size_t i = 0; i < rank_count; i++) {
+        ranks[2 * i] = '8';
+        ranks[2 * i + 1] = '/';
+    }
+    snprintf(ranks + end, sizeof ranks - end, " w - - 0 1");
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct bbg_position pos;
         struct bbg_fen_error err;

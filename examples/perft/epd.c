@@ -92,88 +92,97 @@ static int parse_line(char *text, struct epd_entry *e, const char *name, FILE *e
     return 0;
 }
 
-int pft_run_epd(FILE *file, const char *name, int max_depth, int threads, FILE *out, FILE *err)
+/* Reads every entry of the file into *entries (count of them): 0, or 2
+ * after a message naming the line. */
+static int read_entries(FILE *file, const char *name, FILE *err, struct epd_entry **entries, size_t *count)
 {
-    struct epd_entry *entries = NULL;
-    size_t count = 0, capacity = 0;
+    size_t capacity = 0;
     char text[LINE_MAX_CHARS + 2];
     long line = 0;
-    int status = 0;
-
     while (fgets(text, sizeof text, file)) {
         line++;
         size_t len = strlen(text);
         if (len > LINE_MAX_CHARS || (len && text[len - 1] != '\n' && !feof(file))) {
             fprintf(err, "bbgeom-perft: %s:%ld: line longer than %d characters (or a NUL byte)\n",
                     name, line, LINE_MAX_CHARS);
-            status = 2;
-            break;
+            return 2;
         }
-        if (count == capacity) {
+        if (*count == capacity) {
             size_t grown = capacity ? 2 * capacity : 64;
-            struct epd_entry *bigger = realloc(entries, grown * sizeof *entries);
+            struct epd_entry *bigger = realloc(*entries, grown * sizeof **entries);
             if (!bigger) {
                 fprintf(err, "bbgeom-perft: %s: out of memory\n", name);
-                status = 2;
-                break;
+                return 2;
             }
-            entries = bigger;
+            *entries = bigger;
             capacity = grown;
         }
-        entries[count].line = line;
-        int r = parse_line(text, &entries[count], name, err);
-        if (r < 0) {
-            status = 2;
-            break;
-        }
+        (*entries)[*count].line = line;
+        int r = parse_line(text, &(*entries)[*count], name, err);
+        if (r < 0)
+            return 2;
         if (r == 0)
-            count++;
+            (*count)++;
     }
-    if (status == 0 && ferror(file)) {
+    if (ferror(file)) {
         fprintf(err, "bbgeom-perft: %s: read error\n", name);
-        status = 2;
-    }
-    if (status == 0 && count == 0) {
-        fprintf(err, "bbgeom-perft: %s: no positions in the file\n", name);
-        status = 2;
-    }
-    if (status) {
-        free(entries);
-        return status;
-    }
-
-    unsigned long passed = 0, failed = 0, skipped = 0;
-    for (size_t i = 0; i < count && status != 2; i++) {
-        const struct epd_entry *e = &entries[i];
-        for (int j = 0; j < e->depths; j++) {
-            if (max_depth && e->depth[j] > max_depth) {
-                skipped++;
-                continue;
-            }
-            bbg_move moves[BBG_MAX_MOVES];
-            uint64_t counts[BBG_MAX_MOVES];
-            uint64_t got = pft_divide(&e->pos, e->depth[j], threads, moves, counts);
-            if (got == UINT64_MAX) {
-                fprintf(err, "bbgeom-perft: cannot start threads\n");
-                status = 2;
-                break;
-            }
-            bool ok = got == e->nodes[j];
-            fprintf(out, "%s line %ld D%d %llu", ok ? "pass" : "FAIL", e->line, e->depth[j],
-                    (unsigned long long)got);
-            if (!ok)
-                fprintf(out, " expected %llu  %s", (unsigned long long)e->nodes[j], e->fen);
-            fputc('\n', out);
-            if (ok)
-                passed++;
-            else
-                failed++;
-        }
-    }
-    free(entries);
-    if (status == 2)
         return 2;
+    }
+    if (*count == 0) {
+        fprintf(err, "bbgeom-perft: %s: no positions in the file\n", name);
+        return 2;
+    }
+    return 0;
+}
+
+/* The pass/FAIL tally of a run. */
+struct epd_tally {
+    unsigned long passed, failed, skipped;
+};
+
+/* Runs one entry's depths up to max_depth (0: all), a line each: 0, or 2
+ * when threads cannot start. */
+static int run_entry(const struct epd_entry *e, int max_depth, int threads, FILE *out, FILE *err,
+                     struct epd_tally *tally)
+{
+    for (int j = 0; j < e->depths; j++) {
+        if (max_depth && e->depth[j] > max_depth) {
+            tally->skipped++;
+            continue;
+        }
+        bbg_move moves[BBG_MAX_MOVES];
+        uint64_t counts[BBG_MAX_MOVES];
+        uint64_t got = pft_divide(&e->pos, e->depth[j], threads, moves, counts);
+        if (got == UINT64_MAX) {
+            fprintf(err, "bbgeom-perft: cannot start threads\n");
+            return 2;
+        }
+        bool ok = got == e->nodes[j];
+        fprintf(out, "%s line %ld D%d %llu", ok ? "pass" : "FAIL", e->line, e->depth[j],
+                (unsigned long long)got);
+        if (!ok)
+            fprintf(out, " expected %llu  %s", (unsigned long long)e->nodes[j], e->fen);
+        fputc('\n', out);
+        if (ok)
+            tally->passed++;
+        else
+            tally->failed++;
+    }
+    return 0;
+}
+
+int pft_run_epd(FILE *file, const char *name, int max_depth, int threads, FILE *out, FILE *err)
+{
+    struct epd_entry *entries = NULL;
+    size_t count = 0;
+    int status = read_entries(file, name, err, &entries, &count);
+    struct epd_tally tally = { 0, 0, 0 };
+    for (size_t i = 0; i < count && status == 0; i++)
+        status = run_entry(&entries[i], max_depth, threads, out, err, &tally);
+    free(entries);
+    if (status)
+        return status;
     fprintf(out, "summary: %lu passed, %lu failed, %lu deeper than --max-depth skipped\n",
-            passed, failed, skipped);
-    return failed ? 1 : 0;
+            tally.passed, tally.failed, tally.skipped);
+    return tally.failed ? 1 : 0;
 }

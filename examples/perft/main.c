@@ -76,92 +76,101 @@ static int finish_output(void)
     return 0;
 }
 
-int main(int argc, char **argv)
-{
-    bool divide = false;
-    const char *epd = NULL, *max_depth_text = NULL, *threads_text = NULL;
+/* The command line, as given. */
+struct args {
+    bool divide, help;
+    const char *epd, *max_depth, *threads;
     const char *positional[16];
-    int npositional = 0;
+    int npositional;
+};
 
+/* Reads argv into *a: 0, or 2 after a usage message. */
+static int parse_args(int argc, char **argv, struct args *a)
+{
     for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            fputs(usage, stdout);
-            return finish_output();
-        } else if (strcmp(a, "--divide") == 0) {
-            divide = true;
-        } else if (strcmp(a, "--epd") == 0 || strcmp(a, "--max-depth") == 0
-                   || strcmp(a, "--threads") == 0) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            a->help = true; /* whatever follows */
+            return 0;
+        } else if (strcmp(arg, "--divide") == 0) {
+            a->divide = true;
+        } else if (strcmp(arg, "--epd") == 0 || strcmp(arg, "--max-depth") == 0 || strcmp(arg, "--threads") == 0) {
             if (i + 1 == argc)
-                return usage_error("%s needs a value", a);
-            const char *value = argv[++i];
-            const char *previous = a[2] == 'e' ? epd : a[2] == 'm' ? max_depth_text : threads_text;
-            if (previous)
-                return usage_error("%s given twice", a);
-            if (a[2] == 'e')
-                epd = value;
-            else if (a[2] == 'm')
-                max_depth_text = value;
-            else
-                threads_text = value;
-        } else if (a[0] == '-' && a[1] == '-') {
-            return usage_error("unknown option '%s'", a);
+                return usage_error("%s needs a value", arg);
+            const char **slot = arg[2] == 'e' ? &a->epd : arg[2] == 'm' ? &a->max_depth : &a->threads;
+            if (*slot)
+                return usage_error("%s given twice", arg);
+            *slot = argv[++i];
+        } else if (arg[0] == '-' && arg[1] == '-') {
+            return usage_error("unknown option '%s'", arg);
         } else {
-            if (npositional == 16)
-                return usage_error("too many arguments (from '%s' on)", a);
-            positional[npositional++] = a;
+            if (a->npositional == 16)
+                return usage_error("too many arguments (from '%s' on)", arg);
+            a->positional[a->npositional++] = arg;
         }
     }
+    return 0;
+}
 
-    long threads = 1;
-    if (threads_text && (threads = parse_int(threads_text, 1, MAX_THREADS)) < 0)
-        return usage_error("--threads '%s' is not a number 1-256", threads_text);
-
-    if (epd) {
-        if (divide)
-            return usage_error("%s cannot be used with --epd", "--divide");
-        if (npositional)
-            return usage_error("unexpected argument '%s' with --epd", positional[0]);
-        long max_depth = 0;
-        if (max_depth_text && (max_depth = parse_int(max_depth_text, 1, MAX_DEPTH)) < 0)
-            return usage_error("--max-depth '%s' is not a number 1-30", max_depth_text);
-        FILE *file = fopen(epd, "r");
-        if (!file) {
-            fprintf(stderr, "bbgeom-perft: cannot open '%s': %s\n", epd, strerror(errno));
-            return 2;
-        }
-        double start = now_seconds();
-        int status = pft_run_epd(file, epd, (int)max_depth, (int)threads, stdout, stderr);
-        fclose(file);
-        if (status != 2)
-            fprintf(stderr, "time %.3f s\n", now_seconds() - start);
-        int out_status = finish_output();
-        return out_status ? out_status : status;
+/* --epd: the suite in the file. */
+static int run_suite(const struct args *a, int threads)
+{
+    if (a->divide)
+        return usage_error("%s cannot be used with --epd", "--divide");
+    if (a->npositional)
+        return usage_error("unexpected argument '%s' with --epd", a->positional[0]);
+    long max_depth = 0;
+    if (a->max_depth && (max_depth = parse_int(a->max_depth, 1, MAX_DEPTH)) < 0)
+        return usage_error("--max-depth '%s' is not a number 1-30", a->max_depth);
+    FILE *file = fopen(a->epd, "r");
+    if (!file) {
+        fprintf(stderr, "bbgeom-perft: cannot open '%s': %s\n", a->epd, strerror(errno));
+        return 2;
     }
+    double start = now_seconds();
+    int status = pft_run_epd(file, a->epd, (int)max_depth, threads, stdout, stderr);
+    fclose(file);
+    if (status != 2)
+        fprintf(stderr, "time %.3f s\n", now_seconds() - start);
+    int out_status = finish_output();
+    return out_status ? out_status : status;
+}
 
-    if (max_depth_text)
+/* The FEN from the arguments after DEPTH, given as one argument or as its
+ * fields, unquoted (the start position if none): 0, or 2 after a message. */
+static int join_fen(const struct args *a, char *fen, size_t size)
+{
+    if (a->npositional < 2) {
+        snprintf(fen, size, "%s", BBG_START_FEN);
+        return 0;
+    }
+    size_t used = 0;
+    for (int i = 1; i < a->npositional; i++) {
+        size_t len = strlen(a->positional[i]);
+        if (used + len + 2 > size)
+            return usage_error("%s", "FEN too long");
+        if (i > 1)
+            fen[used++] = ' ';
+        memcpy(fen + used, a->positional[i], len);
+        used += len;
+    }
+    fen[used] = '\0';
+    return 0;
+}
+
+/* DEPTH [FEN]: the count, after each root move's with --divide. */
+static int run_position(const struct args *a, int threads)
+{
+    if (a->max_depth)
         return usage_error("%s is only for --epd", "--max-depth");
-    if (npositional == 0)
+    if (a->npositional == 0)
         return usage_error("%s", "missing DEPTH");
-    long depth = parse_int(positional[0], 1, MAX_DEPTH);
+    long depth = parse_int(a->positional[0], 1, MAX_DEPTH);
     if (depth < 0)
-        return usage_error("DEPTH '%s' is not a number 1-30", positional[0]);
-
-    /* The FEN may come as one argument or as its fields, unquoted. */
-    char fen[512] = BBG_START_FEN;
-    if (npositional > 1) {
-        size_t used = 0;
-        for (int i = 1; i < npositional; i++) {
-            size_t len = strlen(positional[i]);
-            if (used + len + 2 > sizeof fen)
-                return usage_error("%s", "FEN too long");
-            if (i > 1)
-                fen[used++] = ' ';
-            memcpy(fen + used, positional[i], len);
-            used += len;
-        }
-        fen[used] = '\0';
-    }
+        return usage_error("DEPTH '%s' is not a number 1-30", a->positional[0]);
+    char fen[512];
+    if (join_fen(a, fen, sizeof fen))
+        return 2;
     struct bbg_position pos;
     struct bbg_fen_error fen_error;
     if (bbg_position_from_fen(&pos, fen, &fen_error) < 0) {
@@ -172,21 +181,33 @@ int main(int argc, char **argv)
     double start = now_seconds();
     bbg_move moves[BBG_MAX_MOVES];
     uint64_t counts[BBG_MAX_MOVES];
-    uint64_t nodes = pft_divide(&pos, (int)depth, (int)threads, moves, counts);
+    uint64_t nodes = pft_divide(&pos, (int)depth, threads, moves, counts);
     double elapsed = now_seconds() - start;
     if (nodes == UINT64_MAX) {
         fprintf(stderr, "bbgeom-perft: cannot start threads\n");
         return 2;
     }
-    if (divide) {
-        for (int i = 0, n = bbg_count_moves(&pos); i < n; i++) {
-            char uci[8];
-            bbg_move_to_uci(&pos, moves[i], uci);
-            printf("%s: %llu\n", uci, (unsigned long long)counts[i]);
-        }
+    for (int i = 0, n = a->divide ? bbg_count_moves(&pos) : 0; i < n; i++) {
+        char uci[8];
+        bbg_move_to_uci(&pos, moves[i], uci);
+        printf("%s: %llu\n", uci, (unsigned long long)counts[i]);
     }
     printf("nodes %llu\n", (unsigned long long)nodes);
-    fprintf(stderr, "time %.3f s, %.1f Mnps\n", elapsed,
-            elapsed > 0 ? (double)nodes / elapsed * 1e-6 : 0.0);
+    fprintf(stderr, "time %.3f s, %.1f Mnps\n", elapsed, elapsed > 0 ? (double)nodes / elapsed * 1e-6 : 0.0);
     return finish_output();
+}
+
+int main(int argc, char **argv)
+{
+    struct args a = { .divide = false };
+    if (parse_args(argc, argv, &a))
+        return 2;
+    if (a.help) {
+        fputs(usage, stdout);
+        return finish_output();
+    }
+    long threads = 1;
+    if (a.threads && (threads = parse_int(a.threads, 1, MAX_THREADS)) < 0)
+        return usage_error("--threads '%s' is not a number 1-256", a.threads);
+    return a.epd ? run_suite(&a, (int)threads) : run_position(&a, (int)threads);
 }
