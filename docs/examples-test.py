@@ -408,6 +408,10 @@ def main():
     if not os.path.exists(exe) and os.path.exists(exe + ".exe"):
         exe += ".exe"  # a Windows compiler names its output so
     run = subprocess.run(wrapper + [exe], cwd=root, env=env)
+    # In a coverage build (--coverage links the library's counters) the
+    # examples get counters too; they are not the project's code to report.
+    for data in glob.glob(os.path.join(out, "*.gcda")) + glob.glob(os.path.join(out, "*.gcno")):
+        os.remove(data)
     print("%d C blocks: %d fragments, %d whole programs, %d excerpts of tables.c, %d not compiled%s"
           % (len(blocks.fragments) + len(blocks.programs) + len(blocks.excerpts) + len(blocks.skipped),
              len(blocks.fragments), len(blocks.programs), len(blocks.excerpts), len(blocks.skipped),
