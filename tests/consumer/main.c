@@ -6,7 +6,14 @@
 
 #include <stdio.h>
 
+/* The amalgamation route vendors bbgeom.h next to this file and includes
+ * it quoted, with no -I. (docs/using.md says why); the other routes
+ * include the installed or built header. */
+#ifdef BBGEOM_CONSUMER_VENDORED
+#include "bbgeom.h"
+#else
 #include <bbgeom.h>
+#endif
 
 #include "expect.h"
 

@@ -3,7 +3,8 @@
 # files of its amalgamation, bbgeom.h and bbgeom.c, built with make.
 #
 # From a clone: meson compile -C build amalgamation, then
-# tests/consumer/amalgamation/Makefile builds main.c with them (cc -O2) and
+# tests/consumer/amalgamation/Makefile builds main.c with them (cc -O2, no
+# -I., beside headers of its own named time.h and string.h) and
 # the program must pass, also with -std=c11 -Wall -Wextra -Wpedantic -Werror;
 # bbgeom.h must compile as C++17 too. Then meson dist (which builds and tests
 # the tarball itself) must put the same two files in the tarball's
@@ -25,6 +26,11 @@ vendored() {
     mkdir "$dir"
     cp "$source/tests/consumer/amalgamation/Makefile" "$source/tests/consumer/main.c" \
         "$source/tests/consumer/expect.h" "$from/bbgeom.h" "$from/bbgeom.c" "$dir/"
+    # An engine's own headers named like system ones, as real engines have:
+    # the build must not pick them up for bbgeom's <time.h> or <string.h>.
+    for h in time.h string.h; do
+        printf '#error "the project'"'"'s own %s was included instead of the system'"'"'s"\n' "$h" > "$dir/$h"
+    done
     echo "== $route_name: make in $dir"
     make -C "$dir" CC="$cc"
     "$dir/app"
