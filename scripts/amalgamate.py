@@ -69,11 +69,12 @@ class Amalgamator:
             out.extend(self.header(match.group(1)) if match else [line])
         return out
 
-    def source(self, path):
-        """A .c file without its bbgeom includes (bbgeom.h has them all),
-        its private headers (beside it) written out in place, each once."""
+    def source(self, path, guard_depth=0):
+        """A .c file (or a private header, inside its include guard)
+        without its bbgeom includes (bbgeom.h has them all), its private
+        headers (beside it) written out in place, each once."""
         out = [f"/* ---- {os.path.basename(path)} ---- */"]
-        for line, match in self.lines(path, guard_depth=0):
+        for line, match in self.lines(path, guard_depth):
             private = PRIVATE_INCLUDE.match(line)
             beside = private and os.path.join(os.path.dirname(path), private.group(1))
             if private and os.path.isfile(beside):
@@ -83,13 +84,12 @@ class Amalgamator:
         return out
 
     def private_header(self, path):
-        """A private header without its bbgeom includes, or nothing if it
-        was already written out."""
+        """A private header like a source, or nothing if it was already
+        written out (its own private headers are expanded too)."""
         if path in self.emitted:
             return []
         self.emitted.add(path)
-        return [f"/* ---- {os.path.basename(path)} ---- */"] + [
-            line for line, match in self.lines(path, guard_depth=1) if not match]
+        return self.source(path, guard_depth=1)
 
     def unreached(self):
         """Headers in a bbgeom/ folder of the include path that bbgeom.h
