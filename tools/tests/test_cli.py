@@ -111,6 +111,16 @@ def run_on_terminal(*args, env=None):
                                 stdin=subprocess.DEVNULL, env=env or base_env())
     finally:
         os.close(slave)
+    output = read_terminal(master)
+    err = proc.stderr.read().decode()
+    proc.stderr.close()
+    status = proc.wait(timeout=60)
+    return status, output, err
+
+
+def read_terminal(master):
+    """Everything written to a pseudo-terminal until its program closes it
+    (its slave side, already closed here); closes master."""
     chunks = []
     try:
         while True:
@@ -125,10 +135,7 @@ def run_on_terminal(*args, env=None):
             chunks.append(chunk)
     finally:
         os.close(master)
-    err = proc.stderr.read().decode()
-    proc.stderr.close()
-    status = proc.wait(timeout=60)
-    return status, b''.join(chunks), err
+    return b''.join(chunks)
 
 
 class CliTestCase(unittest.TestCase):

@@ -8,7 +8,6 @@ worked out by hand from the position or the geometry, never captured from
 the program.
 """
 
-import errno
 import os
 import pty
 import re
@@ -308,23 +307,10 @@ def run_perft_on_terminal(depth, fen):
                                 stderr=slave, stdin=subprocess.DEVNULL, env=test_cli.base_env())
     finally:
         os.close(slave)
-    chunks = []
-    try:
-        while True:
-            try:
-                chunk = os.read(master, 65536)
-            except OSError as e:   # EIO: the slave side is closed
-                if e.errno != errno.EIO:
-                    raise
-                break
-            if not chunk:
-                break
-            chunks.append(chunk)
-    finally:
-        os.close(master)
+    terminal = test_cli.read_terminal(master)
     out = proc.stdout.read().decode()
     proc.stdout.close()
-    return proc.wait(timeout=600), out, b''.join(chunks).decode()
+    return proc.wait(timeout=600), out, terminal.decode()
 
 
 class ProgressTests(CliTestCase):

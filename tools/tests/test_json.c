@@ -9,29 +9,32 @@
 
 #include "../json.h"
 
-/* What the writer makes of one array holding value, via a temporary file;
- * false if there is no temporary file. */
-static int written(const char *value, char *out, size_t size)
+/* One array holding the string value. */
+static void write_string(struct json *j, const char *value)
 {
-    FILE *f = tmpfile();
-    struct json j;
-    size_t n = 0;
-    out[0] = '\0';
-    if (f == NULL)
-        return 0;
-    json_init(&j, f);
-    json_array_begin(&j, NULL);
-    json_string(&j, NULL, value);
-    json_array_end(&j);
-    rewind(f);
-    n = fread(out, 1, size - 1, f);
-    out[n] = '\0';
-    fclose(f);
-    return 1;
+    json_array_begin(j, NULL);
+    json_string(j, NULL, value);
+    json_array_end(j);
 }
 
 /* The other values, as bench/report.c writes them, in one object. */
-static int numbers(char *out, size_t size)
+static void write_numbers(struct json *j, const char *unused)
+{
+    (void)unused;
+    json_object_begin(j, NULL);
+    json_bool(j, "t", true);
+    json_bool(j, "f", false);
+    json_null(j, "n");
+    json_int(j, "i", -5);
+    json_uint(j, "u", 18446744073709551615ULL);
+    json_double(j, "d", 3.14159, 4);
+    json_double(j, "z", -0.5, 1);
+    json_object_end(j);
+}
+
+/* What write(j, value) makes, read back from a temporary file into out;
+ * false if there is no temporary file. */
+static int written(void (*write)(struct json *, const char *), const char *value, char *out, size_t size)
 {
     FILE *f = tmpfile();
     struct json j;
@@ -40,15 +43,7 @@ static int numbers(char *out, size_t size)
     if (f == NULL)
         return 0;
     json_init(&j, f);
-    json_object_begin(&j, NULL);
-    json_bool(&j, "t", true);
-    json_bool(&j, "f", false);
-    json_null(&j, "n");
-    json_int(&j, "i", -5);
-    json_uint(&j, "u", 18446744073709551615ULL);
-    json_double(&j, "d", 3.14159, 4);
-    json_double(&j, "z", -0.5, 1);
-    json_object_end(&j);
+    write(&j, value);
     rewind(f);
     n = fread(out, 1, size - 1, f);
     out[n] = '\0';
@@ -86,7 +81,7 @@ int main(void)
     int failures = 0;
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char out[64];
-        if (!written(cases[i].value, out, sizeof out)) {
+        if (!written(write_string, cases[i].value, out, sizeof out)) {
             printf("skipped: no temporary file (tmpfile)\n");
             return 77; /* meson's exit status for a skipped test */
         }
@@ -97,7 +92,7 @@ int main(void)
     static const char expected[] = "{\"t\": true, \"f\": false, \"n\": null, \"i\": -5, "
         "\"u\": 18446744073709551615, \"d\": 3.1416, \"z\": -0.5}\n";
     char out[160];
-    if (!numbers(out, sizeof out)) {
+    if (!written(write_numbers, NULL, out, sizeof out)) {
         printf("skipped: no temporary file (tmpfile)\n");
         return 77;
     }
