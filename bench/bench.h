@@ -62,7 +62,7 @@ struct bench_case {
  * and drops the dependency between queries. */
 #define BENCH_OPAQUE(v) __asm__("" : "+r"(v))
 /* One step of the checksum; -1 (no square) and 0 hash differently. */
-#define BENCH_HASH(h, r) ((h) * UINT64_C(0x9E3779B97F4A7C15) + (uint64_t)(int64_t)(r) + 2u)
+#define BENCH_HASH(h, r) (UINT64_C(0x9E3779B97F4A7C15) * (h) + (uint64_t)(int64_t)(r) + 2u)
 
 /* Defines the three loops of a case id whose expression expr has type T
  * and reads the locals that INPUTS(i, chain) declares for query i (one of

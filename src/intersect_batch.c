@@ -14,7 +14,7 @@
 #include "bbgeom/intersect.h"
 
 /* The switch key of a pair of line kinds (a kind is 0..3). */
-#define PAIR(x, y) ((x) * 4u + (y))
+#define PAIR(x, y) (4u * (x) + (y))
 
 /* One case per ordered pair of kinds (intersect.h's list): the kernel call
  * over every element, with a and b the element's squares. -(int)(cond) is

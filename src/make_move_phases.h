@@ -14,6 +14,9 @@
 #include "bbgeom/move.h"
 #include "board_internal.h"
 
+/* The Polyglot key of a piece of side and kind on sq. */
+static inline uint64_t bbg_piece_key_(int side, int kind, int sq) { return bbg_polyglot_piece[side][kind][sq]; }
+
 /* What a move changes besides the pieces, gathered by the phases. */
 struct bbg_play_ {
     uint64_t key;
@@ -26,7 +29,6 @@ struct bbg_play_ {
 static BBG_ALWAYS_INLINE_ void bbg_play_castling_(struct bbg_position *pos, const struct bbg_position *before,
                                                   struct bbg_play_ *play, int from, int to, const int us)
 {
-    const uint64_t (*const keys)[64] = bbg_polyglot_piece[us];
     const int back = us == BBG_WHITE ? 0 : 56;
     const int king_to = back + (to > from ? 6 : 2), rook_to = back + (to > from ? 5 : 3);
     const uint64_t from_bb = UINT64_C(1) << from, to_bb = UINT64_C(1) << to;
@@ -34,8 +36,8 @@ static BBG_ALWAYS_INLINE_ void bbg_play_castling_(struct bbg_position *pos, cons
     pos->by_side[us] = (before->by_side[us] & ~(from_bb | to_bb)) | king_to_bb | rook_to_bb;
     pos->by_kind[BBG_PIECE_KING] = before->by_kind[BBG_PIECE_KING] ^ from_bb ^ king_to_bb;
     pos->by_kind[BBG_PIECE_ROOK] = before->by_kind[BBG_PIECE_ROOK] ^ to_bb ^ rook_to_bb;
-    play->key ^= keys[BBG_PIECE_KING][from] ^ keys[BBG_PIECE_KING][king_to] ^ keys[BBG_PIECE_ROOK][to]
-               ^ keys[BBG_PIECE_ROOK][rook_to];
+    play->key ^= bbg_piece_key_(us, BBG_PIECE_KING, from) ^ bbg_piece_key_(us, BBG_PIECE_KING, king_to)
+               ^ bbg_piece_key_(us, BBG_PIECE_ROOK, to) ^ bbg_piece_key_(us, BBG_PIECE_ROOK, rook_to);
 }
 
 /* Any other move: the capture on the target square, then the piece (or
@@ -44,14 +46,13 @@ static BBG_ALWAYS_INLINE_ void bbg_play_piece_(struct bbg_position *pos, const s
                                                struct bbg_kind_bits_ kinds, struct bbg_play_ *play, bbg_move move,
                                                int piece, const int us)
 {
-    const uint64_t (*const keys)[64] = bbg_polyglot_piece[us];
     const int them = us ^ 1, from = bbg_move_from(move), to = bbg_move_to(move);
     const uint64_t from_bb = UINT64_C(1) << from, to_bb = UINT64_C(1) << to;
     if (before->by_side[them] & to_bb) {
         const int captured = bbg_kind_at_(kinds, to);
         pos->by_side[them] = before->by_side[them] ^ to_bb;
         pos->by_kind[captured] = before->by_kind[captured] ^ to_bb;
-        play->key ^= bbg_polyglot_piece[them][captured][to];
+        play->key ^= bbg_piece_key_(them, captured, to);
         play->halfmove = 0;
     }
     pos->by_side[us] = before->by_side[us] ^ from_bb ^ to_bb;
@@ -62,10 +63,10 @@ static BBG_ALWAYS_INLINE_ void bbg_play_piece_(struct bbg_position *pos, const s
         const int placed = (int)bbg_move_promotion(move);
         pos->by_kind[BBG_PIECE_PAWN] = before->by_kind[BBG_PIECE_PAWN] ^ from_bb;
         pos->by_kind[placed] = before->by_kind[placed] | to_bb;
-        play->key ^= keys[BBG_PIECE_PAWN][from] ^ keys[placed][to];
+        play->key ^= bbg_piece_key_(us, BBG_PIECE_PAWN, from) ^ bbg_piece_key_(us, placed, to);
     } else {
         pos->by_kind[piece] = (before->by_kind[piece] ^ from_bb) | to_bb;
-        play->key ^= keys[piece][from] ^ keys[piece][to];
+        play->key ^= bbg_piece_key_(us, piece, from) ^ bbg_piece_key_(us, piece, to);
     }
 }
 
@@ -82,7 +83,7 @@ static BBG_ALWAYS_INLINE_ void bbg_play_pawn_(struct bbg_position *pos, const st
         const uint64_t captured_bb = UINT64_C(1) << captured;
         pos->by_side[them] ^= captured_bb;
         pos->by_kind[BBG_PIECE_PAWN] ^= captured_bb;
-        play->key ^= bbg_polyglot_piece[them][BBG_PIECE_PAWN][captured];
+        play->key ^= bbg_piece_key_(them, BBG_PIECE_PAWN, captured);
     } else if ((from ^ to) == 16) {
         const int passed = (from + to) / 2;
         if (bbg_pawn_attacks_bb((enum bbg_side)us, passed) & before->by_side[them] & before->by_kind[BBG_PIECE_PAWN]) {

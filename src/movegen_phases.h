@@ -68,6 +68,9 @@ struct bbg_gen_ {
     uint64_t pawns;        /* ours */
 };
 
+/* Every square if cond, else none: a set chosen without a branch. */
+static inline uint64_t bbg_all_if_(bool cond) { return (uint64_t)0 - (uint64_t)cond; }
+
 static inline bbg_move bbg_move_of_(int from, int to, int kind_bits)
 {
     return (bbg_move)(from | to << 6 | kind_bits << 12);
@@ -150,8 +153,8 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_castling_paths_(const struct bbg_posi
     if (!rooks)
         return 0;
     const int low = bbg_lsb(rooks), high = bbg_msb(rooks);
-    return ((UINT64_C(1) << low) & -(uint64_t)!(g->occ & bbg_castling_empty_bb(g->ksq, low)))
-         | ((UINT64_C(1) << high) & -(uint64_t)!(g->occ & bbg_castling_empty_bb(g->ksq, high)));
+    return ((UINT64_C(1) << low) & bbg_all_if_(!(g->occ & bbg_castling_empty_bb(g->ksq, low))))
+         | ((UINT64_C(1) << high) & bbg_all_if_(!(g->occ & bbg_castling_empty_bb(g->ksq, high))));
 }
 
 /* Every square the enemy attacks, seen through our king. */
