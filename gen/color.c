@@ -24,10 +24,12 @@ static int colour(const struct gen_table *t, const int *index)
     return is_dark(index[0]) ? 1 : 0;
 }
 
+/* clang-format off */
 static const struct gen_table color_table = {
     .type = "uint8_t", .name = "bbg_color_table", .about = "Colour of each square: 1 dark, 0 light.",
     .rank = 1, .dims = { GEN_SQUARES }, .number = colour, .label = gen_label_square,
 };
+/* clang-format on */
 
 void gen_color(struct emitter *e, const struct gen_job *job)
 {

@@ -28,12 +28,14 @@ static void label(const struct gen_table *t, int depth, const int *index, char *
     snprintf(buf, size, "%s %s", depth == 0 ? "from" : "to", name);
 }
 
+/* clang-format off */
 static const struct gen_table table = {
     .type = "uint8_t", .name = "bbg_knight_distance_table",
     .about = "Fewest knight moves from a to b on the empty board:\n"
              " * bbg_knight_distance_table[a][b].",
     .rank = 2, .dims = { GEN_SQUARES, GEN_SQUARES }, .number = knight_distance, .label = label,
 };
+/* clang-format on */
 
 void gen_distance(struct emitter *e, const struct gen_job *job)
 {

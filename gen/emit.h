@@ -36,10 +36,11 @@ struct gen_table {
 
 /* Prints "bbgeom-gen: ", the message and a newline on stderr, and exits
  * with status 1. */
+_Noreturn void gen_fail(const char *fmt, ...)
 #if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
+    __attribute__((format(printf, 1, 2)))
 #endif
-_Noreturn void gen_fail(const char *fmt, ...);
+    ;
 
 /* size bytes of zeros for the tables of a family (its name), or gen_fail
  * saying which. */
@@ -53,10 +54,11 @@ void emit_open(struct emitter *e, const char *path);
 /* Closes the file, or fails if the last writes do not reach it. */
 void emit_close(struct emitter *e);
 
+void emit(struct emitter *e, const char *fmt, ...)
 #if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
+    __attribute__((format(printf, 2, 3)))
 #endif
-void emit(struct emitter *e, const char *fmt, ...);
+    ;
 
 /* The table's declaration (GEN_DECLARE) or definition (GEN_DEFINE). */
 void emit_table(struct emitter *e, enum gen_part part, const struct gen_table *t);

@@ -29,6 +29,7 @@ static void label(const struct gen_table *t, int depth, const int *index, char *
     snprintf(buf, size, "%c = %s", depth == 2 ? 'a' : 'b', name);
 }
 
+/* clang-format off */
 static const struct gen_table table = {
     .type = "int8_t", .name = "bbg_intersect_table",
     .about = "Where the la-line through a meets the lb-line through b, or -1 (always\n"
@@ -37,6 +38,7 @@ static const struct gen_table table = {
     .rank = 4, .dims = { BBG_LINE_COUNT, BBG_LINE_COUNT, GEN_SQUARES, GEN_SQUARES },
     .number = meeting_square, .label = label,
 };
+/* clang-format on */
 
 void gen_intersect(struct emitter *e, const struct gen_job *job)
 {

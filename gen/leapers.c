@@ -34,6 +34,7 @@ static void label_pawn(const struct gen_table *t, int depth, const int *index, c
         gen_label_square(t, depth, index, buf, size);
 }
 
+/* clang-format off */
 static const struct gen_table tables[] = {
     { .type = "uint64_t", .name = "bbg_knight_attack_table", .about = "Squares a knight on each square attacks.",
       .rank = 1, .dims = { GEN_SQUARES }, .bitboard = knight, .label = gen_label_square },
@@ -43,6 +44,7 @@ static const struct gen_table tables[] = {
       .about = "Squares a pawn of each side on each square attacks: bbg_pawn_attack_table[side][square].",
       .rank = 2, .dims = { BBG_SIDE_COUNT, GEN_SQUARES }, .bitboard = pawn, .label = label_pawn },
 };
+/* clang-format on */
 
 void gen_leapers(struct emitter *e, const struct gen_job *job)
 {

@@ -45,6 +45,7 @@ static void label_by_index(const struct gen_table *t, int depth, const int *inde
         snprintf(buf, size, "%s %d", gen_line_names[t->arg], key);
 }
 
+/* clang-format off */
 static const struct gen_table tables[] = {
     { .type = "uint64_t", .name = "bbg_line_mask_table",
       .about = "The whole line of each kind through each square (the square included):\n"
@@ -61,6 +62,7 @@ static const struct gen_table tables[] = {
       .about = "Anti-diagonal i = rank + file: bbg_anti_mask_table[i].",
       .rank = 1, .dims = { 15 }, .arg = BBG_ANTI, .bitboard = line_by_index, .label = label_by_index },
 };
+/* clang-format on */
 
 void gen_lines(struct emitter *e, const struct gen_job *job)
 {

@@ -89,6 +89,7 @@ static void label_pair(const struct gen_table *t, int depth, const int *index, c
     snprintf(buf, size, "%s-%s", from, to);
 }
 
+/* clang-format off */
 static const struct gen_table tables[] = {
     { .type = "uint64_t", .name = "bbg_between_table",
       .about = "Squares strictly between a and b when they share a line, else 0:\n"
@@ -101,6 +102,7 @@ static const struct gen_table tables[] = {
       .about = "Cross squares of a slider on a towards b: bbg_cross_table[slider][a][b].",
       .rank = 3, .dims = { BBG_SLIDER_COUNT, GEN_SQUARES, GEN_SQUARES }, .bitboard = cross, .label = label_pair },
 };
+/* clang-format on */
 
 void gen_pairs(struct emitter *e, const struct gen_job *job)
 {

@@ -81,6 +81,7 @@ static void label_files(const struct gen_table *t, int depth, const int *index, 
         snprintf(buf, size, "king %c1, rook %c1", 'a' + index[0], 'a' + index[1]);
 }
 
+/* clang-format off */
 static const struct gen_table castling_tables[2] = {
     { .type = "uint64_t", .name = "bbg_castling_empty_table", .arg = 0,
       .about = "Castling, king on file [k] and rook on file [r] of rank 1: the squares that must be empty\n"
@@ -91,6 +92,7 @@ static const struct gen_table castling_tables[2] = {
                " * passes and lands on, none of which may be attacked (shift by 56 for rank 8).",
       .rank = 2, .dims = { GEN_SIDE, GEN_SIDE }, .bitboard = castling_squares, .label = label_files },
 };
+/* clang-format on */
 
 void gen_position(struct emitter *e, const struct gen_job *job)
 {

@@ -18,11 +18,13 @@ static void label(const struct gen_table *t, int depth, const int *index, char *
         gen_label_square(t, depth, index, buf, size);
 }
 
+/* clang-format off */
 static const struct gen_table table = {
     .type = "uint64_t", .name = "bbg_ray_table",
     .about = "Empty-board rays, the square excluded: bbg_ray_table[direction][square].",
     .rank = 2, .dims = { BBG_DIR_COUNT, GEN_SQUARES }, .bitboard = ray, .label = label,
 };
+/* clang-format on */
 
 void gen_shift(struct emitter *e, const struct gen_job *job)
 {

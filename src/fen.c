@@ -13,8 +13,10 @@
 #include "board_internal.h"
 
 static const char piece_letters[] = BBG_PIECE_LETTERS_;
+/* clang-format off */
 static const char *const field_names[] = { "board", "side to move", "castling", "en passant",
                                            "halfmove clock", "fullmove number", "position" };
+/* clang-format on */
 static const char *const side_names[2] = { "white", "black" };
 
 /* ---- FEN in ------------------------------------------------------------ */

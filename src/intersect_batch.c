@@ -35,6 +35,7 @@ void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *rest
 {
     const unsigned pair = bbg_is_line((int)la) && bbg_is_line((int)lb)
                         ? PAIR((unsigned)la, (unsigned)lb) : 0u;
+    /* clang-format off */
     switch (pair) {
     BBG_INTERSECT_PAIRS_(BATCH_CASE)
     default:
@@ -43,4 +44,5 @@ void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *rest
             out[i] = -1;
         return;
     }
+    /* clang-format on */
 }

@@ -12,7 +12,8 @@ static int count_white(const struct bbg_position *pos) { return bbg_generate_(po
 static int count_black(const struct bbg_position *pos) { return bbg_generate_(pos, NULL, true, BBG_BLACK); }
 
 /* perft of depth 2 or more, with us the side to move of pos. */
-static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, int depth, const int us) // NOLINT(misc-no-recursion)
+// NOLINTNEXTLINE(misc-no-recursion)
+static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, int depth, const int us)
 {
     bbg_move moves[BBG_MAX_MOVES];
     uint64_t nodes = 0;
@@ -30,7 +31,8 @@ static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, in
 }
 
 /* Bounded recursion: one level per ply. */
-uint64_t bbg_perft(const struct bbg_position *pos, int depth) // NOLINT(misc-no-recursion)
+// NOLINTNEXTLINE(misc-no-recursion)
+uint64_t bbg_perft(const struct bbg_position *pos, int depth)
 {
     if (depth <= 0)
         return 1;

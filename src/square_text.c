@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 
+/* clang-format off */
 static const char square_names[64][3] = {
     "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1",
     "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2",
@@ -14,6 +15,7 @@ static const char square_names[64][3] = {
     "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7",
     "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
 };
+/* clang-format on */
 
 const char *bbg_square_name(int sq)
 {

@@ -48,7 +48,9 @@ int main(int argc, char *argv[])
     }
     /* GCOVR_EXCL_STOP */
     if (failed) {
+        /* clang-format off */
         fprintf(stderr, "bbgeom: write error: %s\n", err != 0 ? strerror(err) : "unknown cause"); /* GCOVR_EXCL_BR_LINE: errno 0, see above */
+        /* clang-format on */
         return STATUS_WRITE_ERROR;
     }
     return status;

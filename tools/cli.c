@@ -112,8 +112,10 @@ static int read_options(int argc, char *argv[], struct settings *s)
         /* An argument given to an option that takes none (--json=yes):
          * glibc's getopt_long returns '?', BSD's (MinGW-w64's) ':', as for
          * a missing one; both set optopt. */
+        /* clang-format off */
         if (c == ':' && strncmp(element, "--", 2) == 0 && strchr(element, '=') != NULL) /* GCOVR_EXCL_BR_LINE: BSD getopt */
             c = '?'; /* GCOVR_EXCL_LINE: BSD getopt only (the Windows cross tests reach it) */
+        /* clang-format on */
         switch (c) {
         case 1: s->pos[s->npos++] = optarg; break;
         case 'h': s->help = true; break;

@@ -91,6 +91,7 @@ static inline int bbg_intersect_lookup(enum bbg_line la, int a, enum bbg_line lb
 static inline int bbg_intersect_formula(enum bbg_line la, int a, enum bbg_line lb, int b)
 {
     assert(bbg_is_line(BBG_CAST(int, la)) && bbg_is_line(BBG_CAST(int, lb)));
+    /* clang-format off */
     switch ((BBG_CAST(int, la) << 2) | BBG_CAST(int, lb)) {
 #define BBG_INTERSECT_CASE_(name, ka, kb, kernel_call) \
     case BBG_##ka << 2 | BBG_##kb: return bbg_intersect_##name(a, b);
@@ -98,6 +99,7 @@ static inline int bbg_intersect_formula(enum bbg_line la, int a, enum bbg_line l
 #undef BBG_INTERSECT_CASE_
     default: return BBG_NO_SQUARE;
     }
+    /* clang-format on */
 }
 
 BBG_END_DECLS

@@ -47,12 +47,14 @@ static inline int bbg_popcount(uint64_t bb)
  * number in the top bits for each of the 64 masks (Kim Walisch's table). */
 static inline int bbg_low_mask_top_(uint64_t low_mask)
 {
+    /* clang-format off */
     static const unsigned char top[64] = {
         0, 47, 1, 56, 48, 27, 2, 60, 57, 49, 41, 37, 28, 16, 3, 61,
         54, 58, 35, 52, 50, 42, 21, 44, 38, 32, 29, 23, 17, 11, 4, 62,
         46, 55, 26, 59, 40, 36, 15, 53, 34, 51, 20, 43, 31, 22, 10, 45,
         25, 39, 14, 33, 19, 30, 9, 24, 13, 18, 8, 12, 7, 6, 5, 63,
     };
+    /* clang-format on */
     return top[(low_mask * UINT64_C(0x03F79D71B4CB0A89)) >> 58];
 }
 

@@ -9,6 +9,7 @@
 BBG_BEGIN_DECLS
 
 /* Square constants: BBG_A1 = 0 ... BBG_H8 = 63 (a1 b1 ... h1 a2 ... h8). */
+/* clang-format off */
 enum bbg_square {
     BBG_A1, BBG_B1, BBG_C1, BBG_D1, BBG_E1, BBG_F1, BBG_G1, BBG_H1,
     BBG_A2, BBG_B2, BBG_C2, BBG_D2, BBG_E2, BBG_F2, BBG_G2, BBG_H2,
@@ -19,6 +20,7 @@ enum bbg_square {
     BBG_A7, BBG_B7, BBG_C7, BBG_D7, BBG_E7, BBG_F7, BBG_G7, BBG_H7,
     BBG_A8, BBG_B8, BBG_C8, BBG_D8, BBG_E8, BBG_F8, BBG_G8, BBG_H8,
 };
+/* clang-format on */
 
 /* "No square": the answer when two lines do not meet on the board. */
 #define BBG_NO_SQUARE (-1)
