@@ -28,6 +28,9 @@ static inline char *fuzz_text(const uint8_t *data, size_t size)
 
 /* A harness's own check failed: abort, which libFuzzer reports as a crash. */
 #define FUZZ_REQUIRE(cond) \
-    do { if (!(cond)) abort(); } while (0)
+    do {                   \
+        if (!(cond))       \
+            abort();       \
+    } while (0)
 
 #endif

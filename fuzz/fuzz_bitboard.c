@@ -9,10 +9,7 @@
 #include "parse.h"
 
 /* A message is one non-empty line. */
-static void require_message(const char *err)
-{
-    FUZZ_REQUIRE(err[0] != '\0' && strchr(err, '\n') == NULL);
-}
+static void require_message(const char *err) { FUZZ_REQUIRE(err[0] != '\0' && strchr(err, '\n') == NULL); }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

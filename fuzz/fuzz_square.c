@@ -14,8 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int sq = bbg_parse_square(text);
     if (sq == BBG_NO_SQUARE) {
         /* Rejected: the text is not a square's name. */
-        FUZZ_REQUIRE(strlen(text) != 2 || text[0] < 'a' || text[0] > 'h'
-                     || text[1] < '1' || text[1] > '8');
+        FUZZ_REQUIRE(strlen(text) != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8');
     } else {
         FUZZ_REQUIRE(bbg_is_square(sq));
         const char *name = bbg_square_name(sq);
@@ -26,9 +25,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
      * means the same int on every machine. */
     int32_t n = 0;
     if (size >= 4) {
-        uint32_t u = (uint32_t)data[0] | (uint32_t)data[1] << 8 | (uint32_t)data[2] << 16
-                   | (uint32_t)data[3] << 24;
-        memcpy(&n, &u, sizeof n);  /* int32_t is two's complement: the same bits */
+        uint32_t u = (uint32_t)data[0] | (uint32_t)data[1] << 8 | (uint32_t)data[2] << 16 | (uint32_t)data[3] << 24;
+        memcpy(&n, &u, sizeof n); /* int32_t is two's complement: the same bits */
     }
     FUZZ_REQUIRE((bbg_square_name((int)n) != NULL) == bbg_is_square((int)n));
     free(text);

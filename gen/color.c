@@ -4,10 +4,7 @@
 #include "geometry.h"
 #include "families.h"
 
-static bool is_dark(int sq)
-{
-    return (gen_rank(sq) + gen_file(sq)) % 2 == 0;
-}
+static bool is_dark(int sq) { return (gen_rank(sq) + gen_file(sq)) % 2 == 0; }
 
 static uint64_t squares_of_colour(bool dark)
 {
@@ -34,9 +31,10 @@ static const struct gen_table color_table = {
 void gen_color(struct emitter *e, const struct gen_job *job)
 {
     if (job->part == GEN_DECLARE)
-        emit(e, "/* The dark squares (a1 is dark) and the light squares. */\n"
-                "#define BBG_DARK_SQUARES UINT64_C(0x%016" PRIX64 ")\n"
-                "#define BBG_LIGHT_SQUARES UINT64_C(0x%016" PRIX64 ")\n\n",
+        emit(e,
+             "/* The dark squares (a1 is dark) and the light squares. */\n"
+             "#define BBG_DARK_SQUARES UINT64_C(0x%016" PRIX64 ")\n"
+             "#define BBG_LIGHT_SQUARES UINT64_C(0x%016" PRIX64 ")\n\n",
              squares_of_colour(true), squares_of_colour(false));
     emit_table(e, job->part, &color_table);
 }

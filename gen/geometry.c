@@ -25,10 +25,7 @@ int gen_square(int file, int rank)
     return on_board ? rank * GEN_SIDE + file : -1;
 }
 
-int gen_step_from(int sq, struct gen_step step)
-{
-    return gen_square(gen_file(sq) + step.df, gen_rank(sq) + step.dr);
-}
+int gen_step_from(int sq, struct gen_step step) { return gen_square(gen_file(sq) + step.df, gen_rank(sq) + step.dr); }
 
 uint64_t gen_bit(int sq)
 {
@@ -87,10 +84,7 @@ int gen_line_key(enum bbg_line line, int sq)
     return 0;
 }
 
-bool gen_on_same_line(enum bbg_line line, int a, int b)
-{
-    return gen_line_key(line, a) == gen_line_key(line, b);
-}
+bool gen_on_same_line(enum bbg_line line, int a, int b) { return gen_line_key(line, a) == gen_line_key(line, b); }
 
 bool gen_slider_uses(enum bbg_slider slider, enum bbg_line line)
 {

@@ -40,7 +40,4 @@ static const struct gen_table table = {
 };
 /* clang-format on */
 
-void gen_intersect(struct emitter *e, const struct gen_job *job)
-{
-    emit_table(e, job->part, &table);
-}
+void gen_intersect(struct emitter *e, const struct gen_job *job) { emit_table(e, job->part, &table); }

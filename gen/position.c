@@ -14,10 +14,7 @@ static const char *const piece_names[6] = { "pawn", "knight", "bishop", "rook", 
  * knight, ..., white king; then the four castling rights (white short,
  * white long, black short, black long), the eight en passant files and
  * the side to move (XORed in when white is to move). */
-static int piece_offset(int side, int kind, int sq)
-{
-    return 64 * (2 * kind + (side == BBG_WHITE ? 1 : 0)) + sq;
-}
+static int piece_offset(int side, int kind, int sq) { return 64 * (2 * kind + (side == BBG_WHITE ? 1 : 0)) + sq; }
 
 /* Reads one number a line, 16 hex digits, or fails naming the file. */
 void gen_read_random64(const char *path, uint64_t values[GEN_RANDOM64_COUNT])

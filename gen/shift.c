@@ -26,7 +26,4 @@ static const struct gen_table table = {
 };
 /* clang-format on */
 
-void gen_shift(struct emitter *e, const struct gen_job *job)
-{
-    emit_table(e, job->part, &table);
-}
+void gen_shift(struct emitter *e, const struct gen_job *job) { emit_table(e, job->part, &table); }

@@ -183,10 +183,11 @@ static uint32_t entries_of(enum bbg_slider s)
 static void declare_slider(struct emitter *e, enum bbg_slider s)
 {
     const char *name = slider_name(s);
-    emit(e, "/* The %s tables: where each square's attack sets start, and the sets. */\n"
-            "#define BBG_%s_ATTACK_ENTRIES %" PRIu32 "\n"
-            "extern const struct bbg_slider_index bbg_%s_index_table[64];\n"
-            "extern const uint64_t bbg_%s_attack_table[%" PRIu32 "];\n\n",
+    emit(e,
+         "/* The %s tables: where each square's attack sets start, and the sets. */\n"
+         "#define BBG_%s_ATTACK_ENTRIES %" PRIu32 "\n"
+         "extern const struct bbg_slider_index bbg_%s_index_table[64];\n"
+         "extern const uint64_t bbg_%s_attack_table[%" PRIu32 "];\n\n",
          name, s == BBG_BISHOP ? "BISHOP" : "ROOK", entries_of(s), name, name, entries_of(s));
 }
 
@@ -198,9 +199,11 @@ static void emit_slider(struct emitter *e, enum bbg_slider s, enum gen_slider_in
     for (int sq = 0; sq < GEN_SQUARES; sq++) {
         char sqname[3];
         gen_square_name(sq, sqname);
-        emit(e, "    { UINT64_C(0x%016" PRIX64 "), UINT64_C(0x%016" PRIX64 "), %" PRIu32 ", %" PRIu32 " }, /* %s: %d bits */\n",
-             index[sq].mask, index[sq].magic, index[sq].offset,
-             method == GEN_INDEX_PEXT ? 0u : index[sq].shift, sqname, bits_of(&index[sq]));
+        emit(e,
+             "    { UINT64_C(0x%016" PRIX64 "), UINT64_C(0x%016" PRIX64 "), %" PRIu32 ", %" PRIu32
+             " }, /* %s: %d bits */\n",
+             index[sq].mask, index[sq].magic, index[sq].offset, method == GEN_INDEX_PEXT ? 0u : index[sq].shift, sqname,
+             bits_of(&index[sq]));
     }
     emit(e, "};\n\n");
     /* About 10^5 entries: written eight to a line, one comment per square

@@ -50,8 +50,8 @@ static int fail(const struct fen_parse *p, enum bbg_fen_field field, const char 
     if (p->err) {
         va_list ap;
         int column = (int)(at - p->text) + 1;
-        int used = snprintf(p->err->message, sizeof p->err->message, "FEN %s%s, column %d: ",
-                            field_names[field], field == BBG_FEN_POSITION ? "" : " field", column);
+        int used = snprintf(p->err->message, sizeof p->err->message, "FEN %s%s, column %d: ", field_names[field],
+                            field == BBG_FEN_POSITION ? "" : " field", column);
         p->err->field = field;
         p->err->column = column;
         va_start(ap, fmt);
@@ -175,8 +175,8 @@ static int parse_castling(struct fen_parse *p)
         const char c = text[i];
         const int upper = c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c;
         if (upper != 'K' && upper != 'Q' && (upper < 'A' || upper > 'H'))
-            return fail(p, BBG_FEN_CASTLING, text + i,
-                        "%s is not '-', K, Q, k, q or a rook's file letter (A-H, a-h)", show_char(c, shown));
+            return fail(p, BBG_FEN_CASTLING, text + i, "%s is not '-', K, Q, k, q or a rook's file letter (A-H, a-h)",
+                        show_char(c, shown));
         const int side = c >= 'a' ? BBG_BLACK : BBG_WHITE;
         const int ksq = bbg_king_square(pos, (enum bbg_side)side);
         const int back = side == BBG_WHITE ? 0 : 7;
@@ -193,12 +193,13 @@ static int parse_castling(struct fen_parse *p)
         }
         const uint64_t wing = rook > ksq ? ~((UINT64_C(2) << ksq) - 1) : (UINT64_C(1) << ksq) - 1;
         if (pos->castling_rooks & wing & bbg_rank_bb(back))
-            return fail(p, BBG_FEN_CASTLING, text + i, "'%c' is a second %s right on the %s side", c,
-                        side_names[side], rook > ksq ? "king's" : "queen's");
+            return fail(p, BBG_FEN_CASTLING, text + i, "'%c' is a second %s right on the %s side", c, side_names[side],
+                        rook > ksq ? "king's" : "queen's");
         pos->castling_rooks |= UINT64_C(1) << rook;
         /* File letters, or a king or rook off the standard squares, make a
          * Chess960 position. */
-        if ((upper != 'K' && upper != 'Q') || bbg_file_of(ksq) != 4 || (bbg_file_of(rook) != 0 && bbg_file_of(rook) != 7))
+        if ((upper != 'K' && upper != 'Q') || bbg_file_of(ksq) != 4
+            || (bbg_file_of(rook) != 0 && bbg_file_of(rook) != 7))
             pos->chess960 = 1;
     }
     return 0;
@@ -224,10 +225,13 @@ static int parse_en_passant(struct fen_parse *p)
     if (bbg_rank_of(sq) != want_rank)
         return fail(p, BBG_FEN_EN_PASSANT, text, "%s is not on rank %d (%s to move)", bbg_square_name(sq),
                     want_rank + 1, side_names[us]);
-    if (!((pos->by_side[mover] & pos->by_kind[BBG_PIECE_PAWN]) >> pawn & 1) || ((occ >> sq) & 1) || ((occ >> start) & 1))
-        return fail(p, BBG_FEN_EN_PASSANT, text, "no %s pawn can just have passed %s (it needs a %s pawn on %s "
-                    "and %s and %s empty)", side_names[mover], bbg_square_name(sq), side_names[mover],
-                    bbg_square_name(pawn), bbg_square_name(sq), bbg_square_name(start));
+    if (!((pos->by_side[mover] & pos->by_kind[BBG_PIECE_PAWN]) >> pawn & 1) || ((occ >> sq) & 1)
+        || ((occ >> start) & 1))
+        return fail(p, BBG_FEN_EN_PASSANT, text,
+                    "no %s pawn can just have passed %s (it needs a %s pawn on %s "
+                    "and %s and %s empty)",
+                    side_names[mover], bbg_square_name(sq), side_names[mover], bbg_square_name(pawn),
+                    bbg_square_name(sq), bbg_square_name(start));
     /* Kept only as Polyglot keys it: with a pawn beside to take. */
     if (bbg_pawn_attacks_bb((enum bbg_side)mover, sq) & pos->by_side[us] & pos->by_kind[BBG_PIECE_PAWN])
         pos->ep = (uint8_t)sq;
@@ -273,7 +277,8 @@ static int split_fields(struct fen_parse *p)
     while (end != start && is_space(end[-1]))
         end--;
     if (start == end)
-        return fail(p, BBG_FEN_BOARD, start, "empty FEN (expected board, side to move, castling and en passant "
+        return fail(p, BBG_FEN_BOARD, start,
+                    "empty FEN (expected board, side to move, castling and en passant "
                     "fields, then optionally the halfmove clock and fullmove number)");
     int n = 0;
     for (const char *q = start;; q++) {
@@ -295,7 +300,8 @@ static int split_fields(struct fen_parse *p)
             break;
     }
     if (n < 4)
-        split_problem(p, (enum bbg_fen_field)n, end, "missing (a FEN has board, side to move, castling and "
+        split_problem(p, (enum bbg_fen_field)n, end,
+                      "missing (a FEN has board, side to move, castling and "
                       "en passant fields)");
     if (n == 5)
         split_problem(p, BBG_FEN_FULLMOVE, end, "missing (give both move counters or neither)");
@@ -372,13 +378,12 @@ int bbg_position_from_fen(struct bbg_position *pos, const char *fen, struct bbg_
         memset(pos, 0, sizeof *pos);
         return -1;
     }
-    pos->castling = bbg_castling_bits_(pos->castling_rooks, bbg_king_square(pos, BBG_WHITE),
-                                       bbg_king_square(pos, BBG_BLACK));
+    pos->castling =
+        bbg_castling_bits_(pos->castling_rooks, bbg_king_square(pos, BBG_WHITE), bbg_king_square(pos, BBG_BLACK));
     pos->key = bbg_position_key_full(pos);
     if (err && p.fields == 4) {
         err->defaulted_clocks = true;
-        snprintf(err->message, sizeof err->message,
-                 "FEN: no halfmove clock and fullmove number, 0 and 1 assumed");
+        snprintf(err->message, sizeof err->message, "FEN: no halfmove clock and fullmove number, 0 and 1 assumed");
     }
     return 0;
 }
@@ -434,8 +439,8 @@ size_t bbg_position_to_fen(const struct bbg_position *pos, char *buf, size_t siz
             const uint64_t mask = wing == 0 ? ~((UINT64_C(2) << ksq) - 1) : (UINT64_C(1) << ksq) - 1;
             if (!(rooks & mask))
                 continue;
-            const char *letters = side == BBG_WHITE ? (pos->chess960 ? "ABCDEFGH" : "KQ")
-                                                    : (pos->chess960 ? "abcdefgh" : "kq");
+            const char *letters =
+                side == BBG_WHITE ? (pos->chess960 ? "ABCDEFGH" : "KQ") : (pos->chess960 ? "abcdefgh" : "kq");
             *o++ = letters[pos->chess960 ? bbg_file_of(bbg_lsb(rooks & mask)) : wing];
         }
     }

@@ -21,20 +21,19 @@
  * 0 or -1, so OR-ing it in turns the answer into -1 for a byte that is not
  * a square; a valid answer is -1..63, so the conversion to int8_t never
  * changes a value. */
-#define BATCH_CASE(name, ka, kb, kernel_call)                                \
-    case PAIR(BBG_##ka, BBG_##kb):                                           \
-        for (size_t i = 0; i < n; i++) {                                     \
-            const int a = sq_a[i] & 63, b = sq_b[i] & 63;                    \
-            const int bad = -(int)(((sq_a[i] | sq_b[i]) & ~63) != 0);        \
-            out[i] = (int8_t)((kernel_call) | bad);                          \
-        }                                                                    \
+#define BATCH_CASE(name, ka, kb, kernel_call)                         \
+    case PAIR(BBG_##ka, BBG_##kb):                                    \
+        for (size_t i = 0; i < n; i++) {                              \
+            const int a = sq_a[i] & 63, b = sq_b[i] & 63;             \
+            const int bad = -(int)(((sq_a[i] | sq_b[i]) & ~63) != 0); \
+            out[i] = (int8_t)((kernel_call) | bad);                   \
+        }                                                             \
         return;
 
-void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *restrict sq_a,
-                         const uint8_t *restrict sq_b, int8_t *restrict out, size_t n)
+void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *restrict sq_a, const uint8_t *restrict sq_b,
+                         int8_t *restrict out, size_t n)
 {
-    const unsigned pair = bbg_is_line((int)la) && bbg_is_line((int)lb)
-                        ? PAIR((unsigned)la, (unsigned)lb) : 0u;
+    const unsigned pair = bbg_is_line((int)la) && bbg_is_line((int)lb) ? PAIR((unsigned)la, (unsigned)lb) : 0u;
     /* clang-format off */
     switch (pair) {
     BBG_INTERSECT_PAIRS_(BATCH_CASE)

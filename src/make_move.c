@@ -17,8 +17,8 @@ void bbg_make_move(struct bbg_position *pos, bbg_move move)
 static bool castling_gives_check(uint64_t occ, int from, int to, int ksq)
 {
     const int king_to = (from & 56) + (to > from ? 6 : 2), rook_to = (from & 56) + (to > from ? 5 : 3);
-    const uint64_t after = (occ ^ UINT64_C(1) << from ^ UINT64_C(1) << to) | UINT64_C(1) << king_to
-                         | UINT64_C(1) << rook_to;
+    const uint64_t after =
+        (occ ^ UINT64_C(1) << from ^ UINT64_C(1) << to) | UINT64_C(1) << king_to | UINT64_C(1) << rook_to;
     return (bbg_rook_attacks_bb(rook_to, after) >> ksq) & 1;
 }
 
@@ -34,8 +34,7 @@ bool bbg_gives_check(const struct bbg_position *pos, bbg_move move)
     const uint64_t our_orth = pos->by_side[us] & (pos->by_kind[BBG_PIECE_ROOK] | queens);
 
     switch (bbg_move_kind(move)) {
-    case BBG_MOVE_CASTLING:
-        return castling_gives_check(occ, from, to, ksq);
+    case BBG_MOVE_CASTLING: return castling_gives_check(occ, from, to, ksq);
     case BBG_MOVE_EN_PASSANT: {
         /* Two pieces leave a rank or diagonal: look from the king again. */
         const uint64_t after = (occ ^ from_bb ^ (UINT64_C(1) << (to ^ 8))) | to_bb;
@@ -43,8 +42,8 @@ bool bbg_gives_check(const struct bbg_position *pos, bbg_move move)
             || (bbg_bishop_attacks_bb(ksq, after) & our_diag) || (bbg_rook_attacks_bb(ksq, after) & our_orth);
     }
     default: {
-        const int placed = bbg_move_kind(move) == BBG_MOVE_PROMOTION ? (int)bbg_move_promotion(move)
-                                                                      : bbg_kind_on_(pos, from);
+        const int placed =
+            bbg_move_kind(move) == BBG_MOVE_PROMOTION ? (int)bbg_move_promotion(move) : bbg_kind_on_(pos, from);
         /* Direct: the piece lands on one of its check squares (seen with
          * the piece gone from where it was). A king's never hold a legal
          * target: kings cannot stand side by side. */

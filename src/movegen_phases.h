@@ -58,14 +58,14 @@ static inline int bbg_tally_total_(bbg_tally_ t) { return t; }
 
 /* One node: what every phase reads, and where its moves go. */
 struct bbg_gen_ {
-    bbg_move *moves;       /* NULL when counting */
-    int n;                 /* moves listed, or counted one by one */
-    bbg_tally_ counted;    /* moves counted by population counts */
-    int ksq;               /* our king */
+    bbg_move *moves;    /* NULL when counting */
+    int n;              /* moves listed, or counted one by one */
+    bbg_tally_ counted; /* moves counted by population counts */
+    int ksq;            /* our king */
     uint64_t own, enemy, occ;
-    uint64_t diag, orth;   /* bishops and queens, rooks and queens, of both sides */
+    uint64_t diag, orth; /* bishops and queens, rooks and queens, of both sides */
     uint64_t their_diag, their_orth;
-    uint64_t pawns;        /* ours */
+    uint64_t pawns; /* ours */
 };
 
 /* Every square if cond, else none: a set chosen without a branch. */
@@ -333,8 +333,8 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_pawns_(struct bbg_gen_ *g, uint64_
     const uint64_t king_lines = bbg_file_bb(bbg_file_of(g->ksq)) | bbg_rank_bb(bbg_rank_of(g->ksq));
     for (uint64_t b = g->pawns & pinned & ~king_lines; b;) {
         const int from = bbg_pop_lsb_(&b);
-        uint64_t to = bbg_pawn_attacks_bb((enum bbg_side)us, from) & g->enemy & target
-                    & bbg_line_through_bb(g->ksq, from);
+        uint64_t to =
+            bbg_pawn_attacks_bb((enum bbg_side)us, from) & g->enemy & target & bbg_line_through_bb(g->ksq, from);
         if (count_only) {
             g->n += (to & last_rank) ? 4 * bbg_popcount(to) : bbg_popcount(to);
             continue;

@@ -17,10 +17,7 @@ static const char square_names[64][3] = {
 };
 /* clang-format on */
 
-const char *bbg_square_name(int sq)
-{
-    return bbg_is_square(sq) ? square_names[sq] : NULL;
-}
+const char *bbg_square_name(int sq) { return bbg_is_square(sq) ? square_names[sq] : NULL; }
 
 int bbg_parse_square(const char *text)
 {

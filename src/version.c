@@ -2,7 +2,4 @@
  * program can compare with the headers' BBG_VERSION_STRING. */
 #include "bbgeom/version.h"
 
-const char *bbg_version(void)
-{
-    return BBG_VERSION_STRING;
-}
+const char *bbg_version(void) { return BBG_VERSION_STRING; }

@@ -9,8 +9,8 @@
 #include <stdio.h>
 
 struct board_style {
-    bool unicode;   /* Unicode symbols and frame, else ASCII */
-    bool color;     /* ANSI escape sequences */
+    bool unicode; /* Unicode symbols and frame, else ASCII */
+    bool color;   /* ANSI escape sequences */
 };
 
 struct board {

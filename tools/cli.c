@@ -53,7 +53,7 @@ struct settings {
     bool help, version, json, ascii;
     enum color_mode color;
     int npos;
-    char **pos;          /* the command and its arguments, argc entries */
+    char **pos; /* the command and its arguments, argc entries */
     struct cli_failure failure;
 };
 
@@ -82,16 +82,15 @@ static void option_error(struct cli_failure *failure, int c, const char *element
     char quoted[QUOTE_SIZE], got[QUOTE_SIZE];
     bad_option(quoted, sizeof quoted, element);
     if (c == ':') {
-        cli_error(failure, "option %s needs an argument (expected --color=auto, always or never)",
-                  quoted);
+        cli_error(failure, "option %s needs an argument (expected --color=auto, always or never)", quoted);
     } else if (strncmp(element, "--", 2) == 0 && optopt != 0) {
         quote_arg(got, sizeof got, element);
         cli_error(failure, "option %s takes no argument (got %s)", quoted, got);
     } else if (strncmp(element, "--", 2) == 0) {
         cli_error(failure, "unknown option %s (" OPTIONS_EXPECTED ")", quoted);
     } else {
-        cli_error(failure, "unknown option %s (" OPTIONS_EXPECTED
-                  "; put arguments that begin with '-' after '--')", quoted);
+        cli_error(failure, "unknown option %s (" OPTIONS_EXPECTED "; put arguments that begin with '-' after '--')",
+                  quoted);
     }
 }
 
@@ -126,9 +125,7 @@ static int read_options(int argc, char *argv[], struct settings *s)
             if (!parse_color_mode(optarg, &s->color, err))
                 cli_error(&s->failure, "%s", err);
             break;
-        default: /* ':' or '?' */
-            option_error(&s->failure, c, element);
-            break;
+        default: /* ':' or '?' */ option_error(&s->failure, c, element); break;
         }
     }
     /* After "--": the rest are arguments. */
@@ -173,24 +170,22 @@ static int unknown_command(struct cli_failure *failure, const char *name)
 
 /* Checks the number of arguments of a command with a fixed number; the
  * missing one is named by its word in the usage. */
-static bool check_count(struct cli_failure *failure, const struct command *cmd, int argc,
-                        char *const argv[])
+static bool check_count(struct cli_failure *failure, const struct command *cmd, int argc, char *const argv[])
 {
     if (cmd->nargs < 0 || argc == cmd->nargs)
         return true;
     if (argc > cmd->nargs) {
         char quoted[QUOTE_SIZE];
         quote_arg(quoted, sizeof quoted, argv[cmd->nargs]);
-        cli_error(failure, "%s: unexpected argument %s (usage: bbgeom %s %s)", cmd->name, quoted,
-                  cmd->name, cmd->usage);
+        cli_error(failure, "%s: unexpected argument %s (usage: bbgeom %s %s)", cmd->name, quoted, cmd->name,
+                  cmd->usage);
         return false;
     }
     const char *word = cmd->usage;
     for (int i = 0; i < argc; i++)
-        word = strchr(word, ' ') + 1;  /* usage has nargs words */
+        word = strchr(word, ' ') + 1; /* usage has nargs words */
     int len = (int)strcspn(word, " ");
-    cli_error(failure, "%s: missing argument %.*s (usage: bbgeom %s %s)", cmd->name, len, word,
-              cmd->name, cmd->usage);
+    cli_error(failure, "%s: missing argument %.*s (usage: bbgeom %s %s)", cmd->name, len, word, cmd->name, cmd->usage);
     return false;
 }
 
@@ -199,13 +194,12 @@ static int dispatch(struct settings *s, struct json *json)
 {
     const struct command *cmd = NULL;
     bool help = s->help;
-    int topic = 0;                  /* position of the command named */
+    int topic = 0; /* position of the command named */
     if (s->npos > 0 && strcmp(s->pos[0], "help") == 0) {
         if (s->npos > 2) {
             char quoted[QUOTE_SIZE];
             quote_arg(quoted, sizeof quoted, s->pos[2]);
-            return cli_error(&s->failure, "help: unexpected argument %s (usage: bbgeom help [COMMAND])",
-                             quoted);
+            return cli_error(&s->failure, "help: unexpected argument %s (usage: bbgeom help [COMMAND])", quoted);
         }
         help = true;
         topic = 1;
@@ -274,7 +268,7 @@ static void report_failure(const struct settings *s, struct json *json)
         json_string(json, "error", s->failure.message);
         json_int(json, "status", STATUS_USAGE);
         json_object_end(json);
-        fflush(stdout);  /* a failed write sets the error indicator */
+        fflush(stdout); /* a failed write sets the error indicator */
         if (!ferror(stdout))
             return;
     }

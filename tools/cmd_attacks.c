@@ -35,8 +35,7 @@ int cmd_attacks(const struct cli *cli, int argc, char *const argv[])
     uint64_t occ = 0;
 
     if (argc < 2) {
-        return cli_error(cli->failure, "attacks: missing argument %s (%s)", argc == 0 ? "PIECE" : "SQ",
-                         usage);
+        return cli_error(cli->failure, "attacks: missing argument %s (%s)", argc == 0 ? "PIECE" : "SQ", usage);
     }
     if (argc > 3) {
         char quoted[QUOTE_SIZE];
@@ -75,9 +74,12 @@ int cmd_attacks(const struct cli *cli, int argc, char *const argv[])
     fprintf(f, "\n");
     text_set(f, attacks);
     struct board board = {
-        .set = attacks, .set_label = "attacked",
-        .context = slider ? occ : 0, .context_label = slider ? "occupied" : NULL,
-        .a = sq, .b = BBG_NO_SQUARE,
+        .set = attacks,
+        .set_label = "attacked",
+        .context = slider ? occ : 0,
+        .context_label = slider ? "occupied" : NULL,
+        .a = sq,
+        .b = BBG_NO_SQUARE,
     };
     board_draw(f, &cli->style, &board);
     return STATUS_OK;
@@ -111,7 +113,10 @@ static uint64_t piece_checks(const struct bbg_position *pos, enum bbg_piece piec
     }
     case BBG_PIECE_KNIGHT:
         return bbg_knight_attacks_bb(from) & ~own & bbg_check_squares_bb(BBG_PIECE_KNIGHT, side, ksq, occ);
-    case BBG_PIECE_BISHOP: case BBG_PIECE_ROOK: case BBG_PIECE_QUEEN: case BBG_PIECE_KING: break;
+    case BBG_PIECE_BISHOP:
+    case BBG_PIECE_ROOK:
+    case BBG_PIECE_QUEEN:
+    case BBG_PIECE_KING: break;
     }
     const enum bbg_slider s = (enum bbg_slider)(piece - BBG_PIECE_BISHOP);
     return bbg_slider_checks_bb(s, from, ksq, occ) & ~own;
@@ -120,7 +125,8 @@ static uint64_t piece_checks(const struct bbg_position *pos, enum bbg_piece piec
 static void text_pins(FILE *f, const struct bbg_position *pos, enum bbg_side king_side, uint64_t blockers,
                       uint64_t pinners)
 {
-    fprintf(f, "pins on the %s king on %s: blockers ", side_word(king_side), bbg_square_name(bbg_king_square(pos, king_side)));
+    fprintf(f, "pins on the %s king on %s: blockers ", side_word(king_side),
+            bbg_square_name(bbg_king_square(pos, king_side)));
     print_squares(f, blockers);
     fprintf(f, " (%d), pinners ", count_squares(blockers));
     print_squares(f, pinners);
@@ -151,10 +157,10 @@ static void compute_checks(const struct bbg_position *pos, struct checks_report 
     for (int side = 0; side < 2; side++) {
         const int other = !side;
         const uint64_t theirs = pos->by_side[other], queens = pos->by_kind[BBG_PIECE_QUEEN];
-        r->blockers[side] = bbg_slider_blockers_bb(bbg_king_square(pos, (enum bbg_side)side),
-                                                   pos->by_side[0] | pos->by_side[1],
-                                                   theirs & (pos->by_kind[BBG_PIECE_BISHOP] | queens),
-                                                   theirs & (pos->by_kind[BBG_PIECE_ROOK] | queens), &r->pinners[side]);
+        r->blockers[side] =
+            bbg_slider_blockers_bb(bbg_king_square(pos, (enum bbg_side)side), pos->by_side[0] | pos->by_side[1],
+                                   theirs & (pos->by_kind[BBG_PIECE_BISHOP] | queens),
+                                   theirs & (pos->by_kind[BBG_PIECE_ROOK] | queens), &r->pinners[side]);
     }
 }
 
@@ -215,9 +221,12 @@ static void print_checks_text(const struct cli *cli, const struct bbg_position *
             fprintf(f, " (%d)\n", count_squares(r->checks[from]));
             if (r->checks[from] != 0) {
                 struct board board = {
-                    .set = r->checks[from], .set_label = "checking squares",
-                    .context = pos->by_side[0] | pos->by_side[1], .context_label = "occupied",
-                    .a = from, .b = r->ksq,
+                    .set = r->checks[from],
+                    .set_label = "checking squares",
+                    .context = pos->by_side[0] | pos->by_side[1],
+                    .context_label = "occupied",
+                    .a = from,
+                    .b = r->ksq,
                 };
                 board_draw(f, &cli->style, &board);
             }

@@ -70,8 +70,7 @@ static int show_square(const struct cli *cli, const char *key, int sq)
     fprintf(f, "rank:      %d (index %d)\n", rank + 1, rank);
     fprintf(f, "file:      %c (index %d)\n", 'a' + file, file);
     fprintf(f, "diagonal:  %d (rank - file)\n", diag);
-    fprintf(f, "anti-diag: %d (rank + file), %d ((rank + file) ^ 7)\n", anti,
-            bbg_anti_index_xor7(sq));
+    fprintf(f, "anti-diag: %d (rank + file), %d ((rank + file) ^ 7)\n", anti, bbg_anti_index_xor7(sq));
     fprintf(f, "0x88:      0x%02x (%d)\n", (unsigned)x88, x88);
     fprintf(f, "colour:    %s\n", color);
     for (int i = 0; i < 4; i++) {
@@ -93,8 +92,7 @@ static int show_square(const struct cli *cli, const char *key, int sq)
     return STATUS_OK;
 }
 
-static void show_intersect(const struct cli *cli, const char *key,
-                          enum bbg_line la, int a, enum bbg_line lb, int b)
+static void show_intersect(const struct cli *cli, const char *key, enum bbg_line la, int a, enum bbg_line lb, int b)
 {
     int sq = bbg_intersect(la, a, lb, b);
     uint64_t bb = bbg_intersect_bb(la, a, lb, b);
@@ -108,7 +106,7 @@ static void show_intersect(const struct cli *cli, const char *key,
         json_string(j, "a", bbg_square_name(a));
         json_string(j, "line_b", line_word(lb));
         json_string(j, "b", bbg_square_name(b));
-        json_string(j, "square", bbg_square_name(sq));  /* NULL (null) for none */
+        json_string(j, "square", bbg_square_name(sq)); /* NULL (null) for none */
         json_set(j, bb);
         json_bitboard(j, "line_a_bitboard", line_a);
         json_bitboard(j, "line_b_bitboard", line_b);
@@ -117,8 +115,8 @@ static void show_intersect(const struct cli *cli, const char *key,
     }
 
     FILE *f = cli->out;
-    fprintf(f, "the %s of %s meets the %s of %s ", line_noun(la), bbg_square_name(a),
-            line_noun(lb), bbg_square_name(b));
+    fprintf(f, "the %s of %s meets the %s of %s ", line_noun(la), bbg_square_name(a), line_noun(lb),
+            bbg_square_name(b));
     if (sq == BBG_NO_SQUARE)
         fputs("nowhere on the board\n", f);
     else
@@ -169,8 +167,8 @@ static void show_intersect_table(const struct cli *cli, const char *key, int a, 
     }
 
     FILE *f = cli->out;
-    fprintf(f, "where each line through %s (A) meets each other kind of line through %s (B)\n",
-            bbg_square_name(a), bbg_square_name(b));
+    fprintf(f, "where each line through %s (A) meets each other kind of line through %s (B)\n", bbg_square_name(a),
+            bbg_square_name(b));
     fputs("A-line  B-line  square\n", f);
     for (int i = 0; i < n; i++)
         fprintf(f, "%-6s  %-6s  %s\n", line_word(pair_a[i]), line_word(pair_b[i]),
@@ -183,8 +181,7 @@ static void show_intersect_table(const struct cli *cli, const char *key, int a, 
 
 enum pair_kind { PAIR_BETWEEN, PAIR_LINE, PAIR_CROSS };
 
-static void show_pair(const struct cli *cli, const char *key, enum pair_kind kind,
-                     enum bbg_slider slider, int a, int b)
+static void show_pair(const struct cli *cli, const char *key, enum pair_kind kind, enum bbg_slider slider, int a, int b)
 {
     static const char *const names[3] = { "between", "line", "cross" };
     uint64_t bb;
@@ -192,18 +189,16 @@ static void show_pair(const struct cli *cli, const char *key, enum pair_kind kin
     const char *label;
     if (kind == PAIR_BETWEEN) {
         bb = bbg_between_bb(a, b);
-        snprintf(title, sizeof title, "squares strictly between %s and %s",
-                 bbg_square_name(a), bbg_square_name(b));
+        snprintf(title, sizeof title, "squares strictly between %s and %s", bbg_square_name(a), bbg_square_name(b));
         label = "between";
     } else if (kind == PAIR_LINE) {
         bb = bbg_line_through_bb(a, b);
-        snprintf(title, sizeof title, "the line through %s and %s",
-                 bbg_square_name(a), bbg_square_name(b));
+        snprintf(title, sizeof title, "the line through %s and %s", bbg_square_name(a), bbg_square_name(b));
         label = "the line";
     } else {
         bb = bbg_cross_bb(slider, a, b);
-        snprintf(title, sizeof title, "%s cross squares of %s and %s", slider_word(slider),
-                 bbg_square_name(a), bbg_square_name(b));
+        snprintf(title, sizeof title, "%s cross squares of %s and %s", slider_word(slider), bbg_square_name(a),
+                 bbg_square_name(b));
         label = "cross squares";
     }
     int line = shared_line(a, b);
@@ -225,8 +220,7 @@ static void show_pair(const struct cli *cli, const char *key, enum pair_kind kin
     FILE *f = cli->out;
     fprintf(f, "%s\n", title);
     text_set(f, bb);
-    fprintf(f, "aligned:  %s\n", line >= 0 ? line_noun((enum bbg_line)line)
-                                 : a == b ? "no (the same square)" : "no");
+    fprintf(f, "aligned:  %s\n", line >= 0 ? line_noun((enum bbg_line)line) : a == b ? "no (the same square)" : "no");
     struct board board = { bb, label, 0, NULL, a, b };
     board_draw(f, &cli->style, &board);
 }
@@ -277,7 +271,8 @@ int cmd_intersect(const struct cli *cli, int argc, char *const argv[])
         PARSE(cli, parse_line, argv[2], &lb);
         PARSE(cli, parse_square, argv[3], &b);
         if (la == lb)
-            return cli_error(cli->failure, "intersect: line type '%s' given twice: the two line types "
+            return cli_error(cli->failure,
+                             "intersect: line type '%s' given twice: the two line types "
                              "must differ (two lines of one kind meet nowhere or everywhere)",
                              line_word(la));
         show_intersect(cli, NULL, la, a, lb, b);
@@ -295,10 +290,10 @@ int cmd_intersect(const struct cli *cli, int argc, char *const argv[])
         quote_arg(quoted, sizeof quoted, argv[0]);
         cli_error(cli->failure, "intersect: missing argument%s after %s (%s)",
                   parse_square(argv[0], &sq, err) ? " SQ" : "s", quoted, usage);
-    } else if (parse_square(argv[0], &sq, err)) {  /* 3: SQ SQ and one more */
+    } else if (parse_square(argv[0], &sq, err)) { /* 3: SQ SQ and one more */
         quote_arg(quoted, sizeof quoted, argv[2]);
         cli_error(cli->failure, "intersect: unexpected argument %s (%s)", quoted, usage);
-    } else {                                      /* 3: LINE SQ LINE and no SQ */
+    } else { /* 3: LINE SQ LINE and no SQ */
         PARSE(cli, parse_line, argv[0], &line);
         PARSE(cli, parse_square, argv[1], &sq);
         PARSE(cli, parse_line, argv[2], &line);
@@ -308,8 +303,7 @@ int cmd_intersect(const struct cli *cli, int argc, char *const argv[])
     return STATUS_USAGE;
 }
 
-static int cmd_pair(const struct cli *cli, enum pair_kind kind, enum bbg_slider slider,
-                    char *const argv[])
+static int cmd_pair(const struct cli *cli, enum pair_kind kind, enum bbg_slider slider, char *const argv[])
 {
     int a, b;
     PARSE(cli, parse_square, argv[0], &a);
@@ -351,10 +345,8 @@ int cmd_demo(const struct cli *cli)
     static const struct {
         const char *question, *command;
     } questions[3] = {
-        { "Where does the rank of h4 meet the anti-diagonal of b7?",
-          "bbgeom intersect rank h4 anti b7" },
-        { "Which squares lie strictly between a1 and h8?",
-          "bbgeom between a1 h8" },
+        { "Where does the rank of h4 meet the anti-diagonal of b7?", "bbgeom intersect rank h4 anti b7" },
+        { "Which squares lie strictly between a1 and h8?", "bbgeom between a1 h8" },
         /* b7 and e3 share no line. For two squares that do, the cross
          * squares are not this question's answer: they hold the two squares
          * themselves, and miss the moves along the shared line. */
@@ -400,4 +392,3 @@ int cmd_demo(const struct cli *cli)
     }
     return STATUS_OK;
 }
-

@@ -1,5 +1,5 @@
 /* `fen` and `perft` (see cmd_position.h), on the library's position module. */
-#define _POSIX_C_SOURCE 200809L  /* clock_gettime, isatty */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime, isatty */
 
 #include "cmd_position.h"
 
@@ -133,9 +133,9 @@ static double now_seconds(void)
  * after each root move once the run has taken more than a second, and
  * wiped at the end. Only on a terminal: a pipe or file gets nothing. */
 struct progress {
-    bool terminal;     /* stderr is one */
-    double start;      /* now_seconds() at the start */
-    bool shown;        /* a line is on the screen */
+    bool terminal; /* stderr is one */
+    double start;  /* now_seconds() at the start */
+    bool shown;    /* a line is on the screen */
 };
 
 /* Every line is padded to this width, wider than any (218/218 root moves,

@@ -11,12 +11,10 @@
 
 const struct command commands[] = {
     { "square", "SQ", "indices, 0x88, colour and lines of a square", 1, true, cmd_square },
-    { "intersect", "LINE SQ LINE SQ | SQ SQ", "where lines through two squares meet", -1, true,
-      cmd_intersect },
+    { "intersect", "LINE SQ LINE SQ | SQ SQ", "where lines through two squares meet", -1, true, cmd_intersect },
     { "between", "SQ SQ", "the squares strictly between two squares", 2, true, cmd_between },
     { "line", "SQ SQ", "the whole line through two squares", 2, true, cmd_line },
-    { "cross", "bishop|rook|queen SQ SQ", "a slider's cross squares for two squares", 3, true,
-      cmd_cross },
+    { "cross", "bishop|rook|queen SQ SQ", "a slider's cross squares for two squares", 3, true, cmd_cross },
     { "board", "BB", "draw a bitboard", 1, true, cmd_board },
     { "attacks", "PIECE SQ [OCC]", "the squares a piece attacks", -1, true, cmd_attacks },
     { "checks", "FEN", "checking squares and pins of a position", 1, true, cmd_checks },

@@ -10,10 +10,10 @@
 
 struct command {
     const char *name;
-    const char *usage;    /* the arguments, e.g. "SQ SQ" */
-    const char *summary;  /* one line for --help */
-    int nargs;            /* number of arguments; -1: the command checks */
-    bool boards;          /* its text output draws boards (--ascii, --color) */
+    const char *usage;   /* the arguments, e.g. "SQ SQ" */
+    const char *summary; /* one line for --help */
+    int nargs;           /* number of arguments; -1: the command checks */
+    bool boards;         /* its text output draws boards (--ascii, --color) */
     /* argv holds argc arguments (after the command name), each already
      * counted against nargs. Returns an exit status (enum status). */
     int (*run)(const struct cli *cli, int argc, char *const argv[]);

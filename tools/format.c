@@ -9,10 +9,7 @@
 
 #include "utf8.h"
 
-void format_hex(uint64_t bb, char out[HEX_SIZE])
-{
-    snprintf(out, HEX_SIZE, "0x%016" PRIX64, bb);
-}
+void format_hex(uint64_t bb, char out[HEX_SIZE]) { snprintf(out, HEX_SIZE, "0x%016" PRIX64, bb); }
 
 int count_squares(uint64_t bb)
 {
@@ -54,18 +51,27 @@ void quote_arg(char *out, size_t size, const char *text)
     size_t n = 0, shown = 0;
     static const char hex[] = "0123456789abcdef";
     /* Appends one byte if there is room for it and the final "'\0". */
-#define PUT(c) do { if (n + 2 < size) out[n++] = (char)(c); } while (0)
+#define PUT(c)                    \
+    do {                          \
+        if (n + 2 < size)         \
+            out[n++] = (char)(c); \
+    } while (0)
     PUT('\'');
     for (const unsigned char *p = (const unsigned char *)text; *p != '\0';) {
         /* Printable UTF-8 is shown as it is, never cut inside a character;
          * control bytes and bytes of invalid UTF-8 as \xHH. */
         size_t len = *p >= 0x80 ? utf8_printable_len(p) : 1;
         if (shown + (len > 0 ? len : 1) > MAX_SHOWN) {
-            PUT('.'); PUT('.'); PUT('.');
+            PUT('.');
+            PUT('.');
+            PUT('.');
             break;
         }
         if (len == 0 || *p < 0x20 || *p == 0x7f) {
-            PUT('\\'); PUT('x'); PUT(hex[*p >> 4]); PUT(hex[*p & 15]);
+            PUT('\\');
+            PUT('x');
+            PUT(hex[*p >> 4]);
+            PUT(hex[*p & 15]);
             p++;
             shown++;
             continue;

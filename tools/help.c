@@ -8,35 +8,30 @@
  * OCC, FEN and DEPTH in their own text). */
 enum { TERM_SQ = 1, TERM_LINE = 2 };
 static const char term_sq[] = "SQ is a square a1..h8 (a1 = 0, b1 = 1, ..., h8 = 63).\n";
-static const char term_line[] =
-    "LINE is rank, file, diag (rank - file constant) or anti (rank + file\n"
-    "constant).\n";
-static const char term_bb[] =
-    "BB is 0x and hex digits, a decimal number, or a comma-separated list of\n"
-    "squares (e4,d5).\n";
+static const char term_line[] = "LINE is rank, file, diag (rank - file constant) or anti (rank + file\n"
+                                "constant).\n";
+static const char term_bb[] = "BB is 0x and hex digits, a decimal number, or a comma-separated list of\n"
+                              "squares (e4,d5).\n";
 
 /* The options that change how an answer is printed: --json for every
  * command, the other two for those that draw boards. */
-static const char json_option[] =
-    "      --json          print one JSON object instead of text (errors too)\n";
-static const char board_options[] =
-    "      --ascii         draw boards in ASCII also in a UTF-8 locale\n"
-    "      --color=WHEN    colour the boards: auto (the default: only on a\n"
-    "                      terminal that is not TERM=dumb, and not when\n"
-    "                      NO_COLOR is set), always, never\n";
+static const char json_option[] = "      --json          print one JSON object instead of text (errors too)\n";
+static const char board_options[] = "      --ascii         draw boards in ASCII also in a UTF-8 locale\n"
+                                    "      --color=WHEN    colour the boards: auto (the default: only on a\n"
+                                    "                      terminal that is not TERM=dumb, and not when\n"
+                                    "                      NO_COLOR is set), always, never\n";
 
-static const char options_intro[] =
-    "Options (before or after the command; '--' ends them, so that an argument\n"
-    "may begin with '-'):\n";
+static const char options_intro[] = "Options (before or after the command; '--' ends them, so that an argument\n"
+                                    "may begin with '-'):\n";
 
-static const char exits[] =
-    "Exit status: 0 success, 1 write error, 2 bad command line or argument.\n";
+static const char exits[] = "Exit status: 0 success, 1 write error, 2 bad command line or argument.\n";
 
 void help_general(FILE *f)
 {
     fputs("Usage: bbgeom [OPTION]... [COMMAND [ARGUMENT]...]\n"
           "Chess-board geometry on bitboards: ask a question, get the bitboard,\n"
-          "the squares and a board. Without a command: a short demo.\n\nCommands:\n", f);
+          "the squares and a board. Without a command: a short demo.\n\nCommands:\n",
+          f);
     for (int i = 0; i < command_count; i++) {
         char synopsis[64];
         snprintf(synopsis, sizeof synopsis, "%s %s", commands[i].name, commands[i].usage);
@@ -49,7 +44,8 @@ void help_general(FILE *f)
     fputc('\n', f);
     fputs(options_intro, f);
     fputs("  -h, --help          show this help, or the command's, and exit\n"
-          "  -V, --version       show the version and exit\n", f);
+          "  -V, --version       show the version and exit\n",
+          f);
     fputs(json_option, f);
     fputs(board_options, f);
     fputc('\n', f);
@@ -58,7 +54,7 @@ void help_general(FILE *f)
 
 static const struct {
     const char *name;
-    int terms;          /* TERM_ bits */
+    int terms; /* TERM_ bits */
     const char *text;
 } details[] = {
     { "square", TERM_SQ,
@@ -158,5 +154,6 @@ void help_help(FILE *f)
           "Without COMMAND: the commands, the options and the exit statuses.\n"
           "With COMMAND: that command's arguments, what it answers, an example\n"
           "and its options. The same as bbgeom --help [COMMAND] and\n"
-          "bbgeom COMMAND --help.\n", f);
+          "bbgeom COMMAND --help.\n",
+          f);
 }

@@ -115,4 +115,3 @@ void json_double(struct json *j, const char *key, double value, int decimals)
     fprintf(j->f, "%.*f", decimals, value);
     done(j);
 }
-

@@ -13,8 +13,8 @@
 
 struct json {
     FILE *f;
-    int depth;                   /* open containers */
-    bool first[JSON_MAX_DEPTH];  /* no member written yet at that depth */
+    int depth;                  /* open containers */
+    bool first[JSON_MAX_DEPTH]; /* no member written yet at that depth */
 };
 
 void json_init(struct json *j, FILE *f);

@@ -19,8 +19,7 @@ const char *line_noun(enum bbg_line line) { return line_nouns[line]; }
 const char *slider_word(enum bbg_slider slider) { return slider_words[slider]; }
 
 /* Writes "'text' is not a <what> (<expected>)" into err. */
-static bool fail(char err[PARSE_ERROR_SIZE], const char *text, const char *what,
-                 const char *expected)
+static bool fail(char err[PARSE_ERROR_SIZE], const char *text, const char *what, const char *expected)
 {
     char quoted[QUOTE_SIZE];
     quote_arg(quoted, sizeof quoted, text);
@@ -114,8 +113,7 @@ static bool parse_number(const char *text, int base, uint64_t *bb, char err[PARS
         return fail(err, text, "a bitboard", "more than 64 bits");
     if (*end != '\0') /* a digit comes first, so end > text */
         return fail(err, text, "a bitboard",
-                    base == 16 ? "expected only hex digits after 0x"
-                               : "expected only decimal digits");
+                    base == 16 ? "expected only hex digits after 0x" : "expected only decimal digits");
 #if ULLONG_MAX > UINT64_MAX
     if (v > UINT64_MAX)
         return fail(err, text, "a bitboard", "more than 64 bits");

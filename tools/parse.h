@@ -31,8 +31,8 @@ bool parse_bitboard(const char *text, uint64_t *bb, char err[PARSE_ERROR_SIZE]);
  * black-pawn) or a FEN letter (PNBRQK white, pnbrqk black). */
 struct piece_arg {
     enum bbg_piece piece;
-    enum bbg_side side;   /* BBG_WHITE unless given */
-    bool sided;           /* a pawn: the side matters */
+    enum bbg_side side; /* BBG_WHITE unless given */
+    bool sided;         /* a pawn: the side matters */
 };
 bool parse_piece(const char *text, struct piece_arg *piece, char err[PARSE_ERROR_SIZE]);
 
@@ -42,11 +42,11 @@ bool parse_color_mode(const char *text, enum color_mode *mode, char err[PARSE_ER
 /* In a command: parser(text, out, ...) or, when text is bad, the parser's
  * message kept as the run's error and STATUS_USAGE returned from the
  * command. */
-#define PARSE(cli, parser, text, out)                               \
-    do {                                                            \
-        char err_[PARSE_ERROR_SIZE];                                \
-        if (!parser((text), (out), err_))                           \
-            return cli_error((cli)->failure, "%s", err_);           \
+#define PARSE(cli, parser, text, out)                     \
+    do {                                                  \
+        char err_[PARSE_ERROR_SIZE];                      \
+        if (!parser((text), (out), err_))                 \
+            return cli_error((cli)->failure, "%s", err_); \
     } while (0)
 
 /* "rank", "file", "diag", "anti": the words parse_line accepts. */

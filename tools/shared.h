@@ -13,8 +13,8 @@
 
 enum status {
     STATUS_OK = 0,
-    STATUS_WRITE_ERROR = 1,  /* stdout could not be written */
-    STATUS_USAGE = 2,        /* bad command line or argument */
+    STATUS_WRITE_ERROR = 1, /* stdout could not be written */
+    STATUS_USAGE = 2,       /* bad command line or argument */
 };
 
 /* Room for any error message: a few quoted arguments and their text. */
@@ -25,12 +25,12 @@ enum status {
  * after the bad word is only known then). */
 struct cli_failure {
     bool set;
-    char message[CLI_ERROR_SIZE];  /* without the "bbgeom: " prefix */
+    char message[CLI_ERROR_SIZE]; /* without the "bbgeom: " prefix */
 };
 
 struct cli {
     FILE *out;
-    struct json *json;          /* NULL: text output */
+    struct json *json; /* NULL: text output */
     struct board_style style;
     struct cli_failure *failure; /* where a command's error goes */
 };

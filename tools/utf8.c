@@ -3,7 +3,7 @@
 
 size_t utf8_len(const unsigned char *p)
 {
-    unsigned char lo = 0x80, hi = 0xBF;  /* allowed range of the 2nd byte */
+    unsigned char lo = 0x80, hi = 0xBF; /* allowed range of the 2nd byte */
     size_t len;
     if (p[0] >= 0xC2 && p[0] <= 0xDF) {
         len = 2;

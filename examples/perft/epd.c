@@ -80,8 +80,8 @@ static int parse_line(char *text, struct epd_entry *e, const char *name, FILE *e
         if (next)
             *next = '\0';
         if (e->depths == MAX_DEPTH || parse_depth(op, &e->depth[e->depths], &e->nodes[e->depths]) < 0) {
-            fprintf(err, "bbgeom-perft: %s:%ld: \"%.40s\" is not \"Dn count\" (n 1-%d)\n",
-                    name, e->line, trim(op), MAX_DEPTH);
+            fprintf(err, "bbgeom-perft: %s:%ld: \"%.40s\" is not \"Dn count\" (n 1-%d)\n", name, e->line, trim(op),
+                    MAX_DEPTH);
             return -1;
         }
         e->depths++;
@@ -103,8 +103,8 @@ static int read_entries(FILE *file, const char *name, FILE *err, struct epd_entr
         line++;
         size_t len = strlen(text);
         if (len > LINE_MAX_CHARS || (len && text[len - 1] != '\n' && !feof(file))) {
-            fprintf(err, "bbgeom-perft: %s:%ld: line longer than %d characters (or a NUL byte)\n",
-                    name, line, LINE_MAX_CHARS);
+            fprintf(err, "bbgeom-perft: %s:%ld: line longer than %d characters (or a NUL byte)\n", name, line,
+                    LINE_MAX_CHARS);
             return 2;
         }
         if (*count == capacity) {
@@ -158,8 +158,7 @@ static int run_entry(const struct epd_entry *e, int max_depth, int threads, FILE
             return 2;
         }
         bool ok = got == e->nodes[j];
-        fprintf(out, "%s line %ld D%d %llu", ok ? "pass" : "FAIL", e->line, e->depth[j],
-                (unsigned long long)got);
+        fprintf(out, "%s line %ld D%d %llu", ok ? "pass" : "FAIL", e->line, e->depth[j], (unsigned long long)got);
         if (!ok)
             fprintf(out, " expected %llu  %s", (unsigned long long)e->nodes[j], e->fen);
         fputc('\n', out);
@@ -182,7 +181,7 @@ int pft_run_epd(FILE *file, const char *name, int max_depth, int threads, FILE *
     free(entries);
     if (status)
         return status;
-    fprintf(out, "summary: %lu passed, %lu failed, %lu deeper than --max-depth skipped\n",
-            tally.passed, tally.failed, tally.skipped);
+    fprintf(out, "summary: %lu passed, %lu failed, %lu deeper than --max-depth skipped\n", tally.passed, tally.failed,
+            tally.skipped);
     return tally.failed ? 1 : 0;
 }

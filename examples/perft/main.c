@@ -21,18 +21,17 @@
 #define MAX_DEPTH 30
 #define MAX_THREADS 256
 
-static const char usage[] =
-    "usage: bbgeom-perft [--divide] [--threads N] DEPTH [FEN]\n"
-    "       bbgeom-perft --epd FILE [--max-depth D] [--threads N]\n"
-    "\n"
-    "Counts the leaf nodes of the legal move tree of FEN (default: the start\n"
-    "position) to DEPTH (1-30). The last line on stdout is \"nodes N\"; time and\n"
-    "Mnps go to stderr. --divide first prints one line per root move,\n"
-    "\"e2e4: N\". --epd runs a perft suite, one \"FEN ;D1 n ;D2 n ...\" a line\n"
-    "(blank lines and lines starting with # are skipped), up to depth D with\n"
-    "--max-depth; it prints a pass/FAIL line per position and depth and a\n"
-    "summary, and exits 1 on any mismatch. --threads N (1-256) splits the root\n"
-    "moves over N threads. Exit status 2 on bad arguments or input.\n";
+static const char usage[] = "usage: bbgeom-perft [--divide] [--threads N] DEPTH [FEN]\n"
+                            "       bbgeom-perft --epd FILE [--max-depth D] [--threads N]\n"
+                            "\n"
+                            "Counts the leaf nodes of the legal move tree of FEN (default: the start\n"
+                            "position) to DEPTH (1-30). The last line on stdout is \"nodes N\"; time and\n"
+                            "Mnps go to stderr. --divide first prints one line per root move,\n"
+                            "\"e2e4: N\". --epd runs a perft suite, one \"FEN ;D1 n ;D2 n ...\" a line\n"
+                            "(blank lines and lines starting with # are skipped), up to depth D with\n"
+                            "--max-depth; it prints a pass/FAIL line per position and depth and a\n"
+                            "summary, and exits 1 on any mismatch. --threads N (1-256) splits the root\n"
+                            "moves over N threads. Exit status 2 on bad arguments or input.\n";
 
 static int usage_error(const char *format, ...) PFT_PRINTF(1, 2);
 

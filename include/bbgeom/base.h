@@ -46,8 +46,7 @@
  * complement (C11 also allows ones' complement and sign-magnitude; C23 and
  * every compiler bbgeom supports use two's complement). No header right-
  * shifts a negative value: every >> applies to a non-negative one. */
-BBG_STATIC_ASSERT((-1 & 3) == 3 && (-1 | 5) == -1 && ~0 == -1,
-                  "bbgeom needs two's complement int");
+BBG_STATIC_ASSERT((-1 & 3) == 3 && (-1 | 5) == -1 && ~0 == -1, "bbgeom needs two's complement int");
 
 /* Where the bit primitives (bits.h, flip.h) come from. GNU builtins when
  * the compiler has them: __has_builtin says so (gcc 10+, clang); older gcc

@@ -108,8 +108,7 @@ static inline uint64_t bbg_slider_blockers_bb(int ksq, uint64_t occ, uint64_t di
  * and checkers, not every slider on ksq's lines; the first look is the
  * one that finds sliders giving check, and a caller that computes both
  * shares it. */
-static inline uint64_t bbg_pinned_bb(int ksq, uint64_t occ, uint64_t own, uint64_t diag_sliders,
-                                     uint64_t orth_sliders)
+static inline uint64_t bbg_pinned_bb(int ksq, uint64_t occ, uint64_t own, uint64_t diag_sliders, uint64_t orth_sliders)
 {
     const uint64_t diag_seen = bbg_bishop_attacks_bb(ksq, occ), orth_seen = bbg_rook_attacks_bb(ksq, occ);
     /* Sliders giving check are among these too; nothing stands between

@@ -13,8 +13,13 @@ BBG_BEGIN_DECLS
 /* The FEN fields, for struct bbg_fen_error; BBG_FEN_POSITION is the
  * position as a whole (a rule that no single field breaks). */
 enum bbg_fen_field {
-    BBG_FEN_BOARD, BBG_FEN_SIDE, BBG_FEN_CASTLING, BBG_FEN_EN_PASSANT, BBG_FEN_HALFMOVE,
-    BBG_FEN_FULLMOVE, BBG_FEN_POSITION
+    BBG_FEN_BOARD,
+    BBG_FEN_SIDE,
+    BBG_FEN_CASTLING,
+    BBG_FEN_EN_PASSANT,
+    BBG_FEN_HALFMOVE,
+    BBG_FEN_FULLMOVE,
+    BBG_FEN_POSITION
 };
 
 /* Why bbg_position_from_fen refused a FEN, or, when it accepted one,

@@ -63,23 +63,14 @@ static inline uint64_t bbg_flip_anti_diagonal_bb(uint64_t bb)
 
 /* Rotation by 90 degrees clockwise as drawn with rank 8 at the top:
  * (file, rank) -> (rank, 7 - file), a8 goes to h8. */
-static inline uint64_t bbg_rotate_90_bb(uint64_t bb)
-{
-    return bbg_flip_vertical_bb(bbg_flip_diagonal_bb(bb));
-}
+static inline uint64_t bbg_rotate_90_bb(uint64_t bb) { return bbg_flip_vertical_bb(bbg_flip_diagonal_bb(bb)); }
 
 /* Rotation by 180 degrees: (file, rank) -> (7 - file, 7 - rank). */
-static inline uint64_t bbg_rotate_180_bb(uint64_t bb)
-{
-    return bbg_flip_vertical_bb(bbg_flip_horizontal_bb(bb));
-}
+static inline uint64_t bbg_rotate_180_bb(uint64_t bb) { return bbg_flip_vertical_bb(bbg_flip_horizontal_bb(bb)); }
 
 /* Rotation by 270 degrees clockwise (90 anticlockwise): (file, rank) ->
  * (7 - rank, file), h8 goes to a8. */
-static inline uint64_t bbg_rotate_270_bb(uint64_t bb)
-{
-    return bbg_flip_diagonal_bb(bbg_flip_vertical_bb(bb));
-}
+static inline uint64_t bbg_rotate_270_bb(uint64_t bb) { return bbg_flip_diagonal_bb(bbg_flip_vertical_bb(bb)); }
 
 /* The square on the same file and the mirrored rank: a1 <-> a8. */
 static inline int bbg_flip_rank(int sq)

@@ -77,28 +77,28 @@ static inline int bbg_intersect_diag_anti_(int a, int b)
 /* The twelve ordered pairs of line kinds: the function's name, the two
  * kinds, and the kernel with its squares in order. One list, for the
  * functions here and for bbg_intersect_formula's switch (alternatives.h). */
-#define BBG_INTERSECT_PAIRS_(X)                                               \
-    X(rank_file, RANK, FILE, bbg_intersect_rank_file_(a, b))                  \
-    X(rank_diag, RANK, DIAG, bbg_intersect_rank_diag_(a, b))                  \
-    X(rank_anti, RANK, ANTI, bbg_intersect_rank_anti_(a, b))                  \
-    X(file_rank, FILE, RANK, bbg_intersect_rank_file_(b, a))                  \
-    X(file_diag, FILE, DIAG, bbg_intersect_file_diag_(a, b))                  \
-    X(file_anti, FILE, ANTI, bbg_intersect_file_anti_(a, b))                  \
-    X(diag_rank, DIAG, RANK, bbg_intersect_rank_diag_(b, a))                  \
-    X(diag_file, DIAG, FILE, bbg_intersect_file_diag_(b, a))                  \
-    X(diag_anti, DIAG, ANTI, bbg_intersect_diag_anti_(a, b))                  \
-    X(anti_rank, ANTI, RANK, bbg_intersect_rank_anti_(b, a))                  \
-    X(anti_file, ANTI, FILE, bbg_intersect_file_anti_(b, a))                  \
+#define BBG_INTERSECT_PAIRS_(X)                              \
+    X(rank_file, RANK, FILE, bbg_intersect_rank_file_(a, b)) \
+    X(rank_diag, RANK, DIAG, bbg_intersect_rank_diag_(a, b)) \
+    X(rank_anti, RANK, ANTI, bbg_intersect_rank_anti_(a, b)) \
+    X(file_rank, FILE, RANK, bbg_intersect_rank_file_(b, a)) \
+    X(file_diag, FILE, DIAG, bbg_intersect_file_diag_(a, b)) \
+    X(file_anti, FILE, ANTI, bbg_intersect_file_anti_(a, b)) \
+    X(diag_rank, DIAG, RANK, bbg_intersect_rank_diag_(b, a)) \
+    X(diag_file, DIAG, FILE, bbg_intersect_file_diag_(b, a)) \
+    X(diag_anti, DIAG, ANTI, bbg_intersect_diag_anti_(a, b)) \
+    X(anti_rank, ANTI, RANK, bbg_intersect_rank_anti_(b, a)) \
+    X(anti_file, ANTI, FILE, bbg_intersect_file_anti_(b, a)) \
     X(anti_diag, ANTI, DIAG, bbg_intersect_diag_anti_(b, a))
 
 /* bbg_intersect_<A>_<B>(a, b): the square where the A-line through a meets
  * the B-line through b, or -1 if they do not meet on the board;
  * bbg_intersect_rank_anti(BBG_H4, BBG_B7) is BBG_E4. */
-#define BBG_INTERSECT_DEFINE_(name, ka, kb, kernel_call)                      \
-    static inline int bbg_intersect_##name(int a, int b)                     \
-    {                                                                        \
-        assert(bbg_is_square(a) && bbg_is_square(b));                         \
-        return kernel_call;                                                  \
+#define BBG_INTERSECT_DEFINE_(name, ka, kb, kernel_call) \
+    static inline int bbg_intersect_##name(int a, int b) \
+    {                                                    \
+        assert(bbg_is_square(a) && bbg_is_square(b));    \
+        return kernel_call;                              \
     }
 BBG_INTERSECT_PAIRS_(BBG_INTERSECT_DEFINE_)
 
@@ -128,8 +128,8 @@ static inline uint64_t bbg_intersect_bb(enum bbg_line la, int a, enum bbg_line l
  * is not a square (64..255), and every out[i] is -1 when la == lb or either
  * is not a line kind. out must not overlap a or b; with n == 0 nothing is
  * read or written (NULL pointers allowed). */
-BBG_API void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *a, const uint8_t *b,
-                                 int8_t *out, size_t n);
+BBG_API void bbg_intersect_batch(enum bbg_line la, enum bbg_line lb, const uint8_t *a, const uint8_t *b, int8_t *out,
+                                 size_t n);
 
 BBG_END_DECLS
 

@@ -35,9 +35,8 @@ static inline uint64_t bbg_pawn_attacks_bb(enum bbg_side side, int sq)
 static inline uint64_t bbg_pawn_set_attacks_bb(enum bbg_side side, uint64_t pawns)
 {
     assert(bbg_is_side(BBG_CAST(int, side)));
-    return side == BBG_WHITE
-        ? bbg_shift_bb(pawns, BBG_NORTH_EAST) | bbg_shift_bb(pawns, BBG_NORTH_WEST)
-        : bbg_shift_bb(pawns, BBG_SOUTH_EAST) | bbg_shift_bb(pawns, BBG_SOUTH_WEST);
+    return side == BBG_WHITE ? bbg_shift_bb(pawns, BBG_NORTH_EAST) | bbg_shift_bb(pawns, BBG_NORTH_WEST)
+                             : bbg_shift_bb(pawns, BBG_SOUTH_EAST) | bbg_shift_bb(pawns, BBG_SOUTH_WEST);
 }
 
 BBG_END_DECLS

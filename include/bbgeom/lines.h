@@ -77,8 +77,8 @@ static inline bool bbg_same_anti(int a, int b)
 static inline bool bbg_same_line(enum bbg_line line, int a, int b)
 {
     assert(bbg_is_line(BBG_CAST(int, line)));
-    int all = bbg_same_rank(a, b) << BBG_RANK | bbg_same_file(a, b) << BBG_FILE
-            | bbg_same_diag(a, b) << BBG_DIAG | bbg_same_anti(a, b) << BBG_ANTI;
+    int all = bbg_same_rank(a, b) << BBG_RANK | bbg_same_file(a, b) << BBG_FILE | bbg_same_diag(a, b) << BBG_DIAG
+            | bbg_same_anti(a, b) << BBG_ANTI;
     return (all >> line) & 1;
 }
 

@@ -72,8 +72,7 @@ static inline uint64_t bbg_queen_attacks_calc_bb(int sq, uint64_t occ)
 }
 
 /* The entry of a square's attack table for occupancy occ. */
-static inline uint64_t bbg_slider_table_lookup_(const struct bbg_slider_index *ix, const uint64_t *table,
-                                                uint64_t occ)
+static inline uint64_t bbg_slider_table_lookup_(const struct bbg_slider_index *ix, const uint64_t *table, uint64_t occ)
 {
 #if BBG_SLIDER_INDEX_PEXT
     return table[ix->offset + _pext_u64(occ, ix->mask)];

@@ -42,15 +42,18 @@ enum bbg_side { BBG_WHITE = 0, BBG_BLACK = 1 };
 
 /* North is towards rank 8, east towards file h. */
 enum bbg_dir {
-    BBG_NORTH, BBG_SOUTH, BBG_EAST, BBG_WEST,
-    BBG_NORTH_EAST, BBG_NORTH_WEST, BBG_SOUTH_EAST, BBG_SOUTH_WEST
+    BBG_NORTH,
+    BBG_SOUTH,
+    BBG_EAST,
+    BBG_WEST,
+    BBG_NORTH_EAST,
+    BBG_NORTH_WEST,
+    BBG_SOUTH_EAST,
+    BBG_SOUTH_WEST
 };
 #define BBG_DIR_COUNT 8
 
-enum bbg_piece {
-    BBG_PIECE_PAWN, BBG_PIECE_KNIGHT, BBG_PIECE_BISHOP,
-    BBG_PIECE_ROOK, BBG_PIECE_QUEEN, BBG_PIECE_KING
-};
+enum bbg_piece { BBG_PIECE_PAWN, BBG_PIECE_KNIGHT, BBG_PIECE_BISHOP, BBG_PIECE_ROOK, BBG_PIECE_QUEEN, BBG_PIECE_KING };
 #define BBG_PIECE_COUNT 6
 
 /* a1 is dark. */
