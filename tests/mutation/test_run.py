@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Tests of tests/mutation/run's own parts: where it finds mutants, that a
 command that runs out of time leaves nothing behind, which recorded
-verdicts it takes, and how it brings a kept copy of the tree up to date.
+verdicts it takes, how it brings a kept copy of the tree up to date, and
+that every listed equivalent still names a mutant of the tree.
 
 Usage: test_run.py PATH-TO-tests/mutation/run. Exit status 0 if every
 check passed.
 """
 
+import fnmatch
 import importlib.machinery
 import importlib.util
 import json
@@ -46,6 +48,22 @@ static int f(int a, int b)
     return g(a, b) + c;
 }
 '''
+
+
+def stale_equivalents(run):
+    """The entries of equivalent.txt that name no mutant of today's tree:
+    equivalents are named by line and column, so an edit that moves a line
+    must move its equivalents too, or the sample would judge them again."""
+    names = set()
+    for pattern in run.TARGET_GLOBS:
+        folder = os.path.dirname(pattern)
+        for name in sorted(os.listdir(os.path.join(run.ROOT, folder))):
+            rel = folder + '/' + name
+            if fnmatch.fnmatch(rel, pattern):
+                with open(os.path.join(run.ROOT, rel), encoding='utf-8') as f:
+                    text = f.read()
+                names.update(run.describe(rel, text, m) for m in run.mutants_of(rel, text))
+    return sorted(run.load_equivalent() - names)
 
 
 def main():
@@ -147,6 +165,9 @@ def main():
         finally:
             run.ROOT, run.run, run.load_tests = saved
         check('a corrected copy is rebuilt clean', ['ninja', '-C', worker.build, '-t', 'clean'] in commands, commands)
+
+    stale = stale_equivalents(run)
+    check('every listed equivalent names a mutant of the tree as it is', not stale, stale[:5])
 
     if failures:
         print('%d failure(s)' % len(failures))
