@@ -81,6 +81,15 @@ static void provoke(enum failure what)
     emit_close(&e);
 }
 
+/* True if memcheck runs this program: it preloads its own allocator. Its
+ * calloc returns NULL for SIZE_MAX, as the C library's does, but also
+ * reports the request as an error, and the child then exits 99. */
+static bool under_valgrind(void)
+{
+    const char *preload = getenv("LD_PRELOAD");
+    return preload != NULL && strstr(preload, "vgpreload") != NULL;
+}
+
 /* True if the failure exits with status 1 in a child process, having
  * written exactly said on stderr (caught in a temporary file). */
 static bool fails_saying(enum failure what, const char *said)
@@ -191,7 +200,10 @@ int main(void)
     check("failed flush reported", fails_saying(FAIL_FLUSH, bad_fd));
     check("failed write reported", fails_saying(FAIL_WRITE, bad_fd));
 #if !defined(BBGEOM_TEST_ASAN)
-    check("no memory reported", fails_saying(FAIL_MEMORY, "bbgeom-gen: out of memory building the test tables\n"));
+    if (under_valgrind())
+        printf("skipped: no memory reported (valgrind counts a SIZE_MAX calloc as an error of its own)\n");
+    else
+        check("no memory reported", fails_saying(FAIL_MEMORY, "bbgeom-gen: out of memory building the test tables\n"));
 #endif
 
     /* A write of no characters is no failure (a failure would exit). */
