@@ -71,17 +71,6 @@ static inline uint8_t bbg_castling_bits_(uint64_t rooks, int white_king, int bla
                      | ((black & ((UINT64_C(1) << black_king) - 1)) != 0) * BBG_BLACK_OOO);
 }
 
-/* Bishops and queens, and rooks and queens, of both sides: the pieces
- * that move along diagonals, and along ranks and files. */
-static inline uint64_t bbg_diag_sliders_(const struct bbg_position *pos)
-{
-    return pos->by_kind[BBG_PIECE_BISHOP] | pos->by_kind[BBG_PIECE_QUEEN];
-}
-static inline uint64_t bbg_orth_sliders_(const struct bbg_position *pos)
-{
-    return pos->by_kind[BBG_PIECE_ROOK] | pos->by_kind[BBG_PIECE_QUEEN];
-}
-
 /* The pieces of side by attacking sq, with occupancy occ (the body of
  * bbg_attackers_bb, inlined where the generator needs it). */
 static BBG_ALWAYS_INLINE_ uint64_t bbg_attackers_of_(const struct bbg_position *pos, int sq, int by, uint64_t occ)

@@ -124,6 +124,7 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_add_promotions_(struct bbg_gen_ *g, uint6
 
 static BBG_ALWAYS_INLINE_ struct bbg_gen_ bbg_gen_start_(const struct bbg_position *pos, bbg_move *moves, const int us)
 {
+    const uint64_t queens = pos->by_kind[BBG_PIECE_QUEEN];
     struct bbg_gen_ g;
     g.moves = moves;
     g.n = 0;
@@ -132,8 +133,8 @@ static BBG_ALWAYS_INLINE_ struct bbg_gen_ bbg_gen_start_(const struct bbg_positi
     g.own = pos->by_side[us];
     g.enemy = pos->by_side[us ^ 1];
     g.occ = g.own | g.enemy;
-    g.their_diag = g.enemy & bbg_diag_sliders_(pos);
-    g.their_orth = g.enemy & bbg_orth_sliders_(pos);
+    g.their_diag = g.enemy & (pos->by_kind[BBG_PIECE_BISHOP] | queens);
+    g.their_orth = g.enemy & (pos->by_kind[BBG_PIECE_ROOK] | queens);
     return g;
 }
 
@@ -278,7 +279,8 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pieces_(struct bbg_gen_ *g, uint64_t piec
 static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_sliders_(const struct bbg_position *pos, struct bbg_gen_ *g,
                                                        uint64_t pinned, uint64_t target, const bool count_only)
 {
-    const uint64_t diag = bbg_diag_sliders_(pos), orth = bbg_orth_sliders_(pos);
+    const uint64_t queens = pos->by_kind[BBG_PIECE_QUEEN];
+    const uint64_t diag = pos->by_kind[BBG_PIECE_BISHOP] | queens, orth = pos->by_kind[BBG_PIECE_ROOK] | queens;
     for (uint64_t b = g->own & (diag | orth) & pinned; b;) {
         const int from = bbg_pop_lsb_(&b);
         uint64_t to = 0;
@@ -301,12 +303,11 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pawns_(const struct bbg_position *pos, st
     const int d_up = white ? 8 : -8, d_east = white ? 9 : -7, d_west = white ? 7 : -9;
     const uint64_t last_rank = bbg_rank_bb(white ? 7 : 0), third_rank = bbg_rank_bb(white ? 2 : 5);
 
-    const uint64_t pawns = g->own & pos->by_kind[BBG_PIECE_PAWN];
-    const uint64_t pushers = pawns & (~pinned | bbg_file_bb(bbg_file_of(g->ksq)));
+    const uint64_t pushers = (g->own & pos->by_kind[BBG_PIECE_PAWN]) & (~pinned | bbg_file_bb(bbg_file_of(g->ksq)));
     const uint64_t one = bbg_shift_bb(pushers, up) & ~g->occ;
     const uint64_t two = bbg_shift_bb(one & third_rank, up) & ~g->occ & target;
     const uint64_t push = one & target & ~last_rank, push_promo = one & target & last_rank;
-    const uint64_t free_pawns = pawns & ~pinned;
+    const uint64_t free_pawns = (g->own & pos->by_kind[BBG_PIECE_PAWN]) & ~pinned;
     const uint64_t east = bbg_shift_bb(free_pawns, white ? BBG_NORTH_EAST : BBG_SOUTH_EAST) & g->enemy & target;
     const uint64_t west = bbg_shift_bb(free_pawns, white ? BBG_NORTH_WEST : BBG_SOUTH_WEST) & g->enemy & target;
     if (count_only) {
@@ -376,8 +377,10 @@ static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_
     const uint64_t target = bbg_gen_evasion_mask_(&g, checkers);
     const uint64_t pinned = bbg_pinned_bb(g.ksq, g.occ, g.own, g.their_diag, g.their_orth);
     bbg_gen_pieces_(&g, g.own & pos->by_kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, target, count_only);
-    bbg_gen_pieces_(&g, g.own & bbg_diag_sliders_(pos) & ~pinned, BBG_PIECE_BISHOP, target, count_only);
-    bbg_gen_pieces_(&g, g.own & bbg_orth_sliders_(pos) & ~pinned, BBG_PIECE_ROOK, target, count_only);
+    bbg_gen_pieces_(&g, g.own & (pos->by_kind[BBG_PIECE_BISHOP] | pos->by_kind[BBG_PIECE_QUEEN]) & ~pinned,
+                    BBG_PIECE_BISHOP, target, count_only);
+    bbg_gen_pieces_(&g, g.own & (pos->by_kind[BBG_PIECE_ROOK] | pos->by_kind[BBG_PIECE_QUEEN]) & ~pinned,
+                    BBG_PIECE_ROOK, target, count_only);
     bbg_gen_pinned_sliders_(pos, &g, pinned, target, count_only);
     bbg_gen_pawns_(pos, &g, pinned, target, count_only, us);
     bbg_gen_pinned_pawns_(pos, &g, pinned, target, count_only, us);
