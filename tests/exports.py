@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """A shared libbbgeom exports bbgeom's API and nothing else.
 
-Usage: exports.py NM LIBRARY INCLUDE_DIR...
+Usage: exports.py NM LIBRARY SONAME INCLUDE_DIR...
 
 The API is every function the headers under the INCLUDE_DIRs mark BBG_API
 and every table the generated tables.h declares; a function they declare
 without BBG_API (it would be hidden) is an error too. The library's defined
 dynamic symbols (NM -D --defined-only) must be exactly those, but for the
-few the linker itself defines. Exit status 1 with both differences named.
+few the linker itself defines; and the library's SONAME (read with the
+objdump beside NM) must be SONAME, which changes with every release that
+may break the ABI. Exit status 1 with the differences named.
 """
 
 import glob
@@ -47,10 +49,20 @@ def exported(nm, library):
     return {line.split()[-1] for line in out.splitlines() if line.strip()} - LINKER
 
 
+def soname(nm, library):
+    objdump = os.path.join(os.path.dirname(nm), 'objdump')
+    out = subprocess.run([objdump, '-p', library], check=True, stdout=subprocess.PIPE,
+                         universal_newlines=True).stdout
+    names = [line.split()[1] for line in out.splitlines() if line.split()[:1] == ['SONAME']]
+    return names[0] if names else None
+
+
 def main(argv):
-    if len(argv) < 4:
+    if len(argv) < 5:
         sys.exit(__doc__)
-    (want, unmarked), have = api(argv[3:]), exported(argv[1], argv[2])
+    got_soname = soname(argv[1], argv[2])
+    print('SONAME %s, expected %s' % (got_soname, argv[3]))
+    (want, unmarked), have = api(argv[4:]), exported(argv[1], argv[2])
     print('%d API symbols declared, %d exported' % (len(want), len(have)))
     missing, extra = sorted(want - have), sorted(have - want)
     for name in missing:
@@ -60,7 +72,7 @@ def main(argv):
     for name in sorted(unmarked):
         print('declared without BBG_API:', name)
     bad = [n for n in have if not n.startswith(('bbg_', 'BBG_'))]
-    if not want or missing or extra or bad or unmarked:
+    if not want or missing or extra or bad or unmarked or got_soname != argv[3]:
         print('FAIL')
         return 1
     print('ok: every exported symbol is bbg_ API, and all of it is exported')
