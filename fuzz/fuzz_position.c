@@ -27,8 +27,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_REQUIRE(bbg_position_from_fen(&again, fen, NULL) == 0);
     bbg_position_to_fen(&again, fen2, sizeof fen2);
     FUZZ_REQUIRE(strcmp(fen, fen2) == 0);
-    FUZZ_REQUIRE(memcmp(pos.by_side, again.by_side, sizeof pos.by_side) == 0
-                 && memcmp(pos.by_kind, again.by_kind, sizeof pos.by_kind) == 0);
+    FUZZ_REQUIRE(memcmp(pos.board.by_side, again.board.by_side, sizeof pos.board.by_side) == 0
+                 && memcmp(pos.board.by_kind, again.board.by_kind, sizeof pos.board.by_kind) == 0);
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(&pos, moves);
     FUZZ_REQUIRE(n == bbg_count_moves(&pos));

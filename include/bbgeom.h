@@ -19,6 +19,7 @@
 #include "bbgeom/sliders.h"
 #include "bbgeom/distance.h"
 #include "bbgeom/checks.h"
+#include "bbgeom/attacks.h"
 #include "bbgeom/alternatives.h"
 #include "bbgeom/position.h"
 

@@ -10,7 +10,7 @@
 int bbg_piece_on(const struct bbg_position *pos, int sq)
 {
     assert(bbg_is_square(sq));
-    if (!(((pos->by_side[0] | pos->by_side[1]) >> sq) & 1))
+    if (!(((pos->board.by_side[0] | pos->board.by_side[1]) >> sq) & 1))
         return -1;
     return bbg_kind_on_(pos, sq);
 }
@@ -24,15 +24,16 @@ uint64_t bbg_attackers_bb(const struct bbg_position *pos, int sq, enum bbg_side 
 uint64_t bbg_checkers_bb(const struct bbg_position *pos)
 {
     const int us = pos->side;
-    return bbg_attackers_of_(pos, bbg_king_square(pos, (enum bbg_side)us), us ^ 1, pos->by_side[0] | pos->by_side[1]);
+    return bbg_attackers_of_(pos, bbg_king_square(pos, (enum bbg_side)us), us ^ 1,
+                             pos->board.by_side[0] | pos->board.by_side[1]);
 }
 
 uint64_t bbg_blockers_bb(const struct bbg_position *pos, enum bbg_side side)
 {
-    const uint64_t enemy = pos->by_side[side ^ 1], queens = pos->by_kind[BBG_PIECE_QUEEN];
-    return bbg_slider_blockers_bb(bbg_king_square(pos, side), pos->by_side[0] | pos->by_side[1],
-                                  enemy & (pos->by_kind[BBG_PIECE_BISHOP] | queens),
-                                  enemy & (pos->by_kind[BBG_PIECE_ROOK] | queens), NULL);
+    const uint64_t enemy = pos->board.by_side[side ^ 1], queens = pos->board.by_kind[BBG_PIECE_QUEEN];
+    return bbg_slider_blockers_bb(bbg_king_square(pos, side), pos->board.by_side[0] | pos->board.by_side[1],
+                                  enemy & (pos->board.by_kind[BBG_PIECE_BISHOP] | queens),
+                                  enemy & (pos->board.by_kind[BBG_PIECE_ROOK] | queens), NULL);
 }
 
 uint64_t bbg_position_key_full(const struct bbg_position *pos)
@@ -40,7 +41,7 @@ uint64_t bbg_position_key_full(const struct bbg_position *pos)
     uint64_t key = 0;
     for (int side = 0; side < 2; side++)
         for (int kind = 0; kind < 6; kind++)
-            for (uint64_t b = pos->by_side[side] & pos->by_kind[kind]; b; b &= b - 1)
+            for (uint64_t b = pos->board.by_side[side] & pos->board.by_kind[kind]; b; b &= b - 1)
                 key ^= bbg_polyglot_piece[side][kind][bbg_lsb(b)];
     key ^= bbg_polyglot_castling[pos->castling];
     if (pos->ep != BBG_NO_EP)

@@ -41,7 +41,7 @@ struct bbg_kind_bits_ {
 
 static inline struct bbg_kind_bits_ bbg_kind_bits_of_(const struct bbg_position *pos)
 {
-    const uint64_t *k = pos->by_kind;
+    const uint64_t *k = pos->board.by_kind;
     const struct bbg_kind_bits_ bits = { k[BBG_PIECE_KNIGHT] | k[BBG_PIECE_ROOK] | k[BBG_PIECE_KING],
                                          k[BBG_PIECE_BISHOP] | k[BBG_PIECE_ROOK],
                                          k[BBG_PIECE_QUEEN] | k[BBG_PIECE_KING] };
@@ -75,15 +75,7 @@ static inline uint8_t bbg_castling_bits_(uint64_t rooks, int white_king, int bla
  * bbg_attackers_bb, inlined where the generator needs it). */
 static BBG_ALWAYS_INLINE_ uint64_t bbg_attackers_of_(const struct bbg_position *pos, int sq, int by, uint64_t occ)
 {
-    const uint64_t queens = pos->by_kind[BBG_PIECE_QUEEN];
-    /* A pawn of by attacks sq exactly when a pawn of the other side on sq
-     * would attack the pawn's square. */
-    return pos->by_side[by]
-         & ((bbg_pawn_attacks_bb((enum bbg_side)(by ^ 1), sq) & pos->by_kind[BBG_PIECE_PAWN])
-            | (bbg_knight_attacks_bb(sq) & pos->by_kind[BBG_PIECE_KNIGHT])
-            | (bbg_king_attacks_bb(sq) & pos->by_kind[BBG_PIECE_KING])
-            | (bbg_bishop_attacks_bb(sq, occ) & (pos->by_kind[BBG_PIECE_BISHOP] | queens))
-            | (bbg_rook_attacks_bb(sq, occ) & (pos->by_kind[BBG_PIECE_ROOK] | queens)));
+    return pos->board.by_side[by] & bbg_board_attackers_bb(&pos->board, sq, occ);
 }
 
 #endif

@@ -103,8 +103,8 @@ static int parse_board(struct fen_parse *p)
                 return fail(p, BBG_FEN_BOARD, text + i, "rank %d has more than 8 squares", rank + 1);
             const int side = c >= 'a' ? BBG_BLACK : BBG_WHITE;
             const uint64_t bit = UINT64_C(1) << (rank * 8 + file);
-            pos->by_side[side] |= bit;
-            pos->by_kind[letter - piece_letters] |= bit;
+            pos->board.by_side[side] |= bit;
+            pos->board.by_kind[letter - piece_letters] |= bit;
             file++;
             last_digit = false;
         } else {
@@ -118,17 +118,17 @@ static int parse_board(struct fen_parse *p)
     if (rank != 0)
         return fail(p, BBG_FEN_BOARD, end, "%d ranks, not 8", 8 - rank);
     for (int side = 0; side < 2; side++) {
-        const uint64_t mine = pos->by_side[side];
-        const uint64_t kings = mine & pos->by_kind[BBG_PIECE_KING];
+        const uint64_t mine = pos->board.by_side[side];
+        const uint64_t kings = mine & pos->board.by_kind[BBG_PIECE_KING];
         int count[6], extra = 0;
         if (kings == 0 || bbg_more_than_one(kings))
             return fail(p, BBG_FEN_BOARD, text, "%s has %s (exactly one is needed)", side_names[side],
                         kings == 0 ? "no king" : "more than one king");
-        if (mine & pos->by_kind[BBG_PIECE_PAWN] & UINT64_C(0xFF000000000000FF))
+        if (mine & pos->board.by_kind[BBG_PIECE_PAWN] & UINT64_C(0xFF000000000000FF))
             return fail(p, BBG_FEN_BOARD, text, "a %s pawn on rank %d", side_names[side],
-                        mine & pos->by_kind[BBG_PIECE_PAWN] & 0xFF ? 1 : 8);
+                        mine & pos->board.by_kind[BBG_PIECE_PAWN] & 0xFF ? 1 : 8);
         for (int kind = 0; kind < 6; kind++)
-            count[kind] = bbg_popcount(mine & pos->by_kind[kind]);
+            count[kind] = bbg_popcount(mine & pos->board.by_kind[kind]);
         if (count[BBG_PIECE_PAWN] > 8)
             return fail(p, BBG_FEN_BOARD, text, "%d %s pawns (8 at most)", count[BBG_PIECE_PAWN], side_names[side]);
         /* Pieces beyond the starting set came from promoted pawns: this
@@ -149,7 +149,7 @@ static int parse_board(struct fen_parse *p)
 static int castling_rook(const struct bbg_position *pos, int side, char letter, int ksq)
 {
     const uint64_t back = bbg_rank_bb(side == BBG_WHITE ? 0 : 7);
-    const uint64_t rooks = pos->by_side[side] & pos->by_kind[BBG_PIECE_ROOK] & back;
+    const uint64_t rooks = pos->board.by_side[side] & pos->board.by_kind[BBG_PIECE_ROOK] & back;
     const int upper = letter >= 'a' ? letter - ('a' - 'A') : letter;
     if (upper == 'K') {
         const uint64_t east = rooks & ~((UINT64_C(2) << ksq) - 1);
@@ -221,11 +221,11 @@ static int parse_en_passant(struct fen_parse *p)
      * white double step (black to move), rank 6 after a black one. */
     const int want_rank = mover == BBG_WHITE ? 2 : 5;
     const int pawn = mover == BBG_WHITE ? sq + 8 : sq - 8, start = mover == BBG_WHITE ? sq - 8 : sq + 8;
-    const uint64_t occ = pos->by_side[0] | pos->by_side[1];
+    const uint64_t occ = pos->board.by_side[0] | pos->board.by_side[1];
     if (bbg_rank_of(sq) != want_rank)
         return fail(p, BBG_FEN_EN_PASSANT, text, "%s is not on rank %d (%s to move)", bbg_square_name(sq),
                     want_rank + 1, side_names[us]);
-    if (!((pos->by_side[mover] & pos->by_kind[BBG_PIECE_PAWN]) >> pawn & 1) || ((occ >> sq) & 1)
+    if (!((pos->board.by_side[mover] & pos->board.by_kind[BBG_PIECE_PAWN]) >> pawn & 1) || ((occ >> sq) & 1)
         || ((occ >> start) & 1))
         return fail(p, BBG_FEN_EN_PASSANT, text,
                     "no %s pawn can just have passed %s (it needs a %s pawn on %s "
@@ -233,7 +233,7 @@ static int parse_en_passant(struct fen_parse *p)
                     side_names[mover], bbg_square_name(sq), side_names[mover], bbg_square_name(pawn),
                     bbg_square_name(sq), bbg_square_name(start));
     /* Kept only as Polyglot keys it: with a pawn beside to take. */
-    if (bbg_pawn_attacks_bb((enum bbg_side)mover, sq) & pos->by_side[us] & pos->by_kind[BBG_PIECE_PAWN])
+    if (bbg_pawn_attacks_bb((enum bbg_side)mover, sq) & pos->board.by_side[us] & pos->board.by_kind[BBG_PIECE_PAWN])
         pos->ep = (uint8_t)sq;
     return 0;
 }
@@ -330,7 +330,7 @@ static int check_not_in_check(const struct fen_parse *p)
 {
     const struct bbg_position *pos = p->pos;
     const int them = pos->side ^ 1, ksq = bbg_king_square(pos, (enum bbg_side)them);
-    if (bbg_attackers_bb(pos, ksq, (enum bbg_side)pos->side, pos->by_side[0] | pos->by_side[1]))
+    if (bbg_attackers_bb(pos, ksq, (enum bbg_side)pos->side, pos->board.by_side[0] | pos->board.by_side[1]))
         return fail(p, BBG_FEN_SIDE, p->field[BBG_FEN_SIDE], "the %s king on %s is in check, so %s cannot be to move",
                     side_names[them], bbg_square_name(ksq), side_names[pos->side]);
     return 0;
@@ -419,7 +419,7 @@ size_t bbg_position_to_fen(const struct bbg_position *pos, char *buf, size_t siz
             if (empty)
                 *o++ = (char)('0' + empty);
             empty = 0;
-            *o++ = (char)(piece_letters[kind] - ((pos->by_side[BBG_WHITE] >> sq) & 1 ? 0x20 : 0));
+            *o++ = (char)(piece_letters[kind] - ((pos->board.by_side[BBG_WHITE] >> sq) & 1 ? 0x20 : 0));
         }
         if (empty)
             *o++ = (char)('0' + empty);

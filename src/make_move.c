@@ -27,11 +27,11 @@ bool bbg_gives_check(const struct bbg_position *pos, bbg_move move)
     const int us = pos->side, them = us ^ 1;
     const int from = bbg_move_from(move), to = bbg_move_to(move);
     const int ksq = bbg_king_square(pos, (enum bbg_side)them);
-    const uint64_t occ = pos->by_side[0] | pos->by_side[1];
+    const uint64_t occ = pos->board.by_side[0] | pos->board.by_side[1];
     const uint64_t from_bb = UINT64_C(1) << from, to_bb = UINT64_C(1) << to;
-    const uint64_t queens = pos->by_kind[BBG_PIECE_QUEEN];
-    const uint64_t our_diag = pos->by_side[us] & (pos->by_kind[BBG_PIECE_BISHOP] | queens);
-    const uint64_t our_orth = pos->by_side[us] & (pos->by_kind[BBG_PIECE_ROOK] | queens);
+    const uint64_t queens = pos->board.by_kind[BBG_PIECE_QUEEN];
+    const uint64_t our_diag = pos->board.by_side[us] & (pos->board.by_kind[BBG_PIECE_BISHOP] | queens);
+    const uint64_t our_orth = pos->board.by_side[us] & (pos->board.by_kind[BBG_PIECE_ROOK] | queens);
 
     switch (bbg_move_kind(move)) {
     case BBG_MOVE_CASTLING: return castling_gives_check(occ, from, to, ksq);

@@ -33,9 +33,9 @@ static BBG_ALWAYS_INLINE_ void bbg_play_castling_(struct bbg_position *pos, cons
     const int king_to = back + (to > from ? 6 : 2), rook_to = back + (to > from ? 5 : 3);
     const uint64_t from_bb = UINT64_C(1) << from, to_bb = UINT64_C(1) << to;
     const uint64_t king_to_bb = UINT64_C(1) << king_to, rook_to_bb = UINT64_C(1) << rook_to;
-    pos->by_side[us] = (before->by_side[us] & ~(from_bb | to_bb)) | king_to_bb | rook_to_bb;
-    pos->by_kind[BBG_PIECE_KING] = before->by_kind[BBG_PIECE_KING] ^ from_bb ^ king_to_bb;
-    pos->by_kind[BBG_PIECE_ROOK] = before->by_kind[BBG_PIECE_ROOK] ^ to_bb ^ rook_to_bb;
+    pos->board.by_side[us] = (before->board.by_side[us] & ~(from_bb | to_bb)) | king_to_bb | rook_to_bb;
+    pos->board.by_kind[BBG_PIECE_KING] = before->board.by_kind[BBG_PIECE_KING] ^ from_bb ^ king_to_bb;
+    pos->board.by_kind[BBG_PIECE_ROOK] = before->board.by_kind[BBG_PIECE_ROOK] ^ to_bb ^ rook_to_bb;
     play->key ^= bbg_piece_key_(us, BBG_PIECE_KING, from) ^ bbg_piece_key_(us, BBG_PIECE_KING, king_to)
                ^ bbg_piece_key_(us, BBG_PIECE_ROOK, to) ^ bbg_piece_key_(us, BBG_PIECE_ROOK, rook_to);
 }
@@ -48,24 +48,24 @@ static BBG_ALWAYS_INLINE_ void bbg_play_piece_(struct bbg_position *pos, const s
 {
     const int them = us ^ 1, from = bbg_move_from(move), to = bbg_move_to(move);
     const uint64_t from_bb = UINT64_C(1) << from, to_bb = UINT64_C(1) << to;
-    if (before->by_side[them] & to_bb) {
+    if (before->board.by_side[them] & to_bb) {
         const int captured = bbg_kind_at_(kinds, to);
-        pos->by_side[them] = before->by_side[them] ^ to_bb;
-        pos->by_kind[captured] = before->by_kind[captured] ^ to_bb;
+        pos->board.by_side[them] = before->board.by_side[them] ^ to_bb;
+        pos->board.by_kind[captured] = before->board.by_kind[captured] ^ to_bb;
         play->key ^= bbg_piece_key_(them, captured, to);
         play->halfmove = 0;
     }
-    pos->by_side[us] = before->by_side[us] ^ from_bb ^ to_bb;
+    pos->board.by_side[us] = before->board.by_side[us] ^ from_bb ^ to_bb;
     /* Or-ing in the target square is right whether or not a piece of the
      * same kind was taken there; read after the capture's store when pos
      * and before are one. */
     if (bbg_move_kind(move) == BBG_MOVE_PROMOTION) {
         const int placed = (int)bbg_move_promotion(move);
-        pos->by_kind[BBG_PIECE_PAWN] = before->by_kind[BBG_PIECE_PAWN] ^ from_bb;
-        pos->by_kind[placed] = before->by_kind[placed] | to_bb;
+        pos->board.by_kind[BBG_PIECE_PAWN] = before->board.by_kind[BBG_PIECE_PAWN] ^ from_bb;
+        pos->board.by_kind[placed] = before->board.by_kind[placed] | to_bb;
         play->key ^= bbg_piece_key_(us, BBG_PIECE_PAWN, from) ^ bbg_piece_key_(us, placed, to);
     } else {
-        pos->by_kind[piece] = (before->by_kind[piece] ^ from_bb) | to_bb;
+        pos->board.by_kind[piece] = (before->board.by_kind[piece] ^ from_bb) | to_bb;
         play->key ^= bbg_piece_key_(us, piece, from) ^ bbg_piece_key_(us, piece, to);
     }
 }
@@ -81,12 +81,13 @@ static BBG_ALWAYS_INLINE_ void bbg_play_pawn_(struct bbg_position *pos, const st
     if (bbg_move_kind(move) == BBG_MOVE_EN_PASSANT) {
         const int captured = to ^ 8; /* the square behind the target */
         const uint64_t captured_bb = UINT64_C(1) << captured;
-        pos->by_side[them] ^= captured_bb;
-        pos->by_kind[BBG_PIECE_PAWN] ^= captured_bb;
+        pos->board.by_side[them] ^= captured_bb;
+        pos->board.by_kind[BBG_PIECE_PAWN] ^= captured_bb;
         play->key ^= bbg_piece_key_(them, BBG_PIECE_PAWN, captured);
     } else if ((from ^ to) == 16) {
         const int passed = (from + to) / 2;
-        if (bbg_pawn_attacks_bb((enum bbg_side)us, passed) & before->by_side[them] & before->by_kind[BBG_PIECE_PAWN]) {
+        if (bbg_pawn_attacks_bb((enum bbg_side)us, passed) & before->board.by_side[them]
+            & before->board.by_kind[BBG_PIECE_PAWN]) {
             play->ep = (uint8_t)passed;
             play->key ^= bbg_polyglot_en_passant[passed & 7];
         }
@@ -125,7 +126,7 @@ static BBG_ALWAYS_INLINE_ void bbg_make_move_side_(struct bbg_position *pos, con
         .ep = BBG_NO_EP,
     };
 
-    assert(((before->by_side[us] >> from) & 1) && move != BBG_NO_MOVE);
+    assert(((before->board.by_side[us] >> from) & 1) && move != BBG_NO_MOVE);
     if (before->ep != BBG_NO_EP)
         play.key ^= bbg_polyglot_en_passant[before->ep & 7];
     if (bbg_move_kind(move) == BBG_MOVE_CASTLING) {

@@ -124,17 +124,17 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_add_promotions_(struct bbg_gen_ *g, uint6
 
 static BBG_ALWAYS_INLINE_ struct bbg_gen_ bbg_gen_start_(const struct bbg_position *pos, bbg_move *moves, const int us)
 {
-    const uint64_t queens = pos->by_kind[BBG_PIECE_QUEEN];
+    const uint64_t queens = pos->board.by_kind[BBG_PIECE_QUEEN];
     struct bbg_gen_ g;
     g.moves = moves;
     g.n = 0;
     g.counted = 0;
     g.ksq = bbg_king_square(pos, (enum bbg_side)us);
-    g.own = pos->by_side[us];
-    g.enemy = pos->by_side[us ^ 1];
+    g.own = pos->board.by_side[us];
+    g.enemy = pos->board.by_side[us ^ 1];
     g.occ = g.own | g.enemy;
-    g.their_diag = g.enemy & (pos->by_kind[BBG_PIECE_BISHOP] | queens);
-    g.their_orth = g.enemy & (pos->by_kind[BBG_PIECE_ROOK] | queens);
+    g.their_diag = g.enemy & (pos->board.by_kind[BBG_PIECE_BISHOP] | queens);
+    g.their_orth = g.enemy & (pos->board.by_kind[BBG_PIECE_ROOK] | queens);
     return g;
 }
 
@@ -161,9 +161,9 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_danger_(const struct bbg_position *po
                                                    uint64_t occ_no_king, const int us)
 {
     const int them = us ^ 1;
-    uint64_t danger = bbg_pawn_set_attacks_bb((enum bbg_side)them, g->enemy & pos->by_kind[BBG_PIECE_PAWN])
+    uint64_t danger = bbg_pawn_set_attacks_bb((enum bbg_side)them, g->enemy & pos->board.by_kind[BBG_PIECE_PAWN])
                     | bbg_king_attacks_bb(bbg_king_square(pos, (enum bbg_side)them));
-    for (uint64_t b = g->enemy & pos->by_kind[BBG_PIECE_KNIGHT]; b;)
+    for (uint64_t b = g->enemy & pos->board.by_kind[BBG_PIECE_KNIGHT]; b;)
         danger |= bbg_knight_attacks_bb(bbg_pop_lsb_(&b));
     for (uint64_t b = g->their_diag; b;)
         danger |= bbg_bishop_attacks_bb(bbg_pop_lsb_(&b), occ_no_king);
@@ -201,8 +201,8 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_checkers_(const struct bbg_position *
 {
     return (bbg_bishop_attacks_bb(g->ksq, g->occ) & g->their_diag)
          | (bbg_rook_attacks_bb(g->ksq, g->occ) & g->their_orth)
-         | (bbg_knight_attacks_bb(g->ksq) & g->enemy & pos->by_kind[BBG_PIECE_KNIGHT])
-         | (bbg_pawn_attacks_bb((enum bbg_side)us, g->ksq) & g->enemy & pos->by_kind[BBG_PIECE_PAWN]);
+         | (bbg_knight_attacks_bb(g->ksq) & g->enemy & pos->board.by_kind[BBG_PIECE_KNIGHT])
+         | (bbg_pawn_attacks_bb((enum bbg_side)us, g->ksq) & g->enemy & pos->board.by_kind[BBG_PIECE_PAWN]);
 }
 
 /* Castling, out of check: the king's squares unattacked. Done before the
@@ -234,7 +234,8 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_en_passant_(const struct bbg_position *po
 {
     const int ep = pos->ep, captured = ep - (us == BBG_WHITE ? 8 : -8);
     const uint64_t captured_bb = UINT64_C(1) << captured;
-    for (uint64_t b = bbg_pawn_attacks_bb((enum bbg_side)(us ^ 1), ep) & g->own & pos->by_kind[BBG_PIECE_PAWN]; b;) {
+    for (uint64_t b = bbg_pawn_attacks_bb((enum bbg_side)(us ^ 1), ep) & g->own & pos->board.by_kind[BBG_PIECE_PAWN];
+         b;) {
         const int from = bbg_pop_lsb_(&b);
         const uint64_t after = g->occ ^ (UINT64_C(1) << from) ^ captured_bb ^ (UINT64_C(1) << ep);
         if ((bbg_bishop_attacks_bb(g->ksq, after) & g->their_diag)
@@ -279,8 +280,9 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pieces_(struct bbg_gen_ *g, uint64_t piec
 static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_sliders_(const struct bbg_position *pos, struct bbg_gen_ *g,
                                                        uint64_t pinned, uint64_t target, const bool count_only)
 {
-    const uint64_t queens = pos->by_kind[BBG_PIECE_QUEEN];
-    const uint64_t diag = pos->by_kind[BBG_PIECE_BISHOP] | queens, orth = pos->by_kind[BBG_PIECE_ROOK] | queens;
+    const uint64_t queens = pos->board.by_kind[BBG_PIECE_QUEEN];
+    const uint64_t diag = pos->board.by_kind[BBG_PIECE_BISHOP] | queens,
+                   orth = pos->board.by_kind[BBG_PIECE_ROOK] | queens;
     for (uint64_t b = g->own & (diag | orth) & pinned; b;) {
         const int from = bbg_pop_lsb_(&b);
         uint64_t to = 0;
@@ -303,11 +305,12 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pawns_(const struct bbg_position *pos, st
     const int d_up = white ? 8 : -8, d_east = white ? 9 : -7, d_west = white ? 7 : -9;
     const uint64_t last_rank = bbg_rank_bb(white ? 7 : 0), third_rank = bbg_rank_bb(white ? 2 : 5);
 
-    const uint64_t pushers = (g->own & pos->by_kind[BBG_PIECE_PAWN]) & (~pinned | bbg_file_bb(bbg_file_of(g->ksq)));
+    const uint64_t pushers =
+        (g->own & pos->board.by_kind[BBG_PIECE_PAWN]) & (~pinned | bbg_file_bb(bbg_file_of(g->ksq)));
     const uint64_t one = bbg_shift_bb(pushers, up) & ~g->occ;
     const uint64_t two = bbg_shift_bb(one & third_rank, up) & ~g->occ & target;
     const uint64_t push = one & target & ~last_rank, push_promo = one & target & last_rank;
-    const uint64_t free_pawns = (g->own & pos->by_kind[BBG_PIECE_PAWN]) & ~pinned;
+    const uint64_t free_pawns = (g->own & pos->board.by_kind[BBG_PIECE_PAWN]) & ~pinned;
     const uint64_t east = bbg_shift_bb(free_pawns, white ? BBG_NORTH_EAST : BBG_SOUTH_EAST) & g->enemy & target;
     const uint64_t west = bbg_shift_bb(free_pawns, white ? BBG_NORTH_WEST : BBG_SOUTH_WEST) & g->enemy & target;
     if (count_only) {
@@ -336,7 +339,7 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_pawns_(const struct bbg_position *
 {
     const uint64_t last_rank = bbg_rank_bb(us == BBG_WHITE ? 7 : 0);
     const uint64_t king_lines = bbg_file_bb(bbg_file_of(g->ksq)) | bbg_rank_bb(bbg_rank_of(g->ksq));
-    for (uint64_t b = g->own & pos->by_kind[BBG_PIECE_PAWN] & pinned & ~king_lines; b;) {
+    for (uint64_t b = g->own & pos->board.by_kind[BBG_PIECE_PAWN] & pinned & ~king_lines; b;) {
         const int from = bbg_pop_lsb_(&b);
         uint64_t to =
             bbg_pawn_attacks_bb((enum bbg_side)us, from) & g->enemy & target & bbg_line_through_bb(g->ksq, from);
@@ -376,10 +379,10 @@ static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_
 
     const uint64_t target = bbg_gen_evasion_mask_(&g, checkers);
     const uint64_t pinned = bbg_pinned_bb(g.ksq, g.occ, g.own, g.their_diag, g.their_orth);
-    bbg_gen_pieces_(&g, g.own & pos->by_kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, target, count_only);
-    bbg_gen_pieces_(&g, g.own & (pos->by_kind[BBG_PIECE_BISHOP] | pos->by_kind[BBG_PIECE_QUEEN]) & ~pinned,
+    bbg_gen_pieces_(&g, g.own & pos->board.by_kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, target, count_only);
+    bbg_gen_pieces_(&g, g.own & (pos->board.by_kind[BBG_PIECE_BISHOP] | pos->board.by_kind[BBG_PIECE_QUEEN]) & ~pinned,
                     BBG_PIECE_BISHOP, target, count_only);
-    bbg_gen_pieces_(&g, g.own & (pos->by_kind[BBG_PIECE_ROOK] | pos->by_kind[BBG_PIECE_QUEEN]) & ~pinned,
+    bbg_gen_pieces_(&g, g.own & (pos->board.by_kind[BBG_PIECE_ROOK] | pos->board.by_kind[BBG_PIECE_QUEEN]) & ~pinned,
                     BBG_PIECE_ROOK, target, count_only);
     bbg_gen_pinned_sliders_(pos, &g, pinned, target, count_only);
     bbg_gen_pawns_(pos, &g, pinned, target, count_only, us);

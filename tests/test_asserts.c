@@ -18,6 +18,8 @@
 
 /* Keeps each result alive so the call cannot be optimised away. */
 static volatile uint64_t sink;
+/* A board with no pieces, for the calls that take one. */
+static const struct bbg_board empty_board;
 
 /* Out-of-range values for an argument that must be a square 0..63. */
 static const int bad_squares[] = { -1, 64, 65, INT_MIN, INT_MAX, -64, 1000 };
@@ -124,6 +126,11 @@ SQ_CALL(c_slider_checks_ksq, bbg_slider_checks_bb(BBG_BISHOP, BBG_E4, bad, 0))
 SQ_CALL(c_slider_checks_sc_from, bbg_slider_checks_sc_bb(BBG_ROOK, bad, BBG_E4, 0))
 SQ_CALL(c_slider_checks_sc_ksq, bbg_slider_checks_sc_bb(BBG_QUEEN, BBG_E4, bad, 0))
 SQ_CALL(c_slider_blockers, bbg_slider_blockers_bb(bad, 0, 0, 0, NULL))
+SQ_CALL(c_square_bb, bbg_square_bb(bad))
+SQ_CALL(c_attacks, bbg_attacks_bb(BBG_PIECE_KNIGHT, bad, 0))
+SQ_CALL(c_board_attackers, bbg_board_attackers_bb(&empty_board, bad, 0))
+SQ_CALL(c_xray_sq, bbg_xray_attackers_bb(&empty_board, bad, BBG_E4, 0))
+SQ_CALL(c_xray_from, bbg_xray_attackers_bb(&empty_board, BBG_E4, bad, 0))
 /* The position layer's inline parts. */
 SQ_CALL(c_move_encode_from, bbg_move_encode(bad, BBG_E4, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT))
 SQ_CALL(c_move_encode_to, bbg_move_encode(BBG_E2, bad, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT))
@@ -156,6 +163,7 @@ static call_fn *const square_calls[] = {
     c_knight_distance_a, c_knight_distance_b, c_aligned_a, c_aligned_b, c_aligned_c,
     c_flip_rank, c_flip_file, c_check_squares, c_slider_checks_from, c_slider_checks_ksq,
     c_slider_checks_sc_from, c_slider_checks_sc_ksq, c_slider_blockers,
+    c_square_bb, c_attacks, c_board_attackers, c_xray_sq, c_xray_from,
     c_move_encode_from, c_move_encode_to, c_castling_empty_king, c_castling_empty_rook,
     c_castling_king_king, c_castling_king_rook,
 };
@@ -226,6 +234,9 @@ static void o_piece_on_square(void)
     if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
         sink = (uint64_t)bbg_piece_on(&pos, 64);
 }
+static void o_attacks_pawn(void) { sink = bbg_attacks_bb(BBG_PIECE_PAWN, BBG_E4, 0); }
+static void o_attacks_kind_high(void) { sink = bbg_attacks_bb((enum bbg_piece)6, BBG_E4, 0); }
+static void o_xray_same_square(void) { sink = bbg_xray_attackers_bb(&empty_board, BBG_E4, BBG_E4, 0); }
 /* A side past the end: the start position's attackers of e4 by side 2. */
 static void o_attackers_side(void)
 {
@@ -279,7 +290,7 @@ static void (*const other_calls[])(void) = {
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
-    o_piece_on_square, o_lsb_empty, o_msb_empty,
+    o_piece_on_square, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 

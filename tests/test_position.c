@@ -357,16 +357,16 @@ END_TEST
 /* bbg_blockers_bb of both sides against the model's blockers. */
 static void expect_blockers(const struct bbg_position *pos)
 {
-    const uint64_t occ = pos->by_side[0] | pos->by_side[1], queens = pos->by_kind[BBG_PIECE_QUEEN];
+    const uint64_t occ = pos->board.by_side[0] | pos->board.by_side[1], queens = pos->board.by_kind[BBG_PIECE_QUEEN];
     for (int side = 0; side < 2; side++) {
-        const uint64_t king = pos->by_side[side] & pos->by_kind[BBG_PIECE_KING];
-        const uint64_t enemy = pos->by_side[1 - side];
+        const uint64_t king = pos->board.by_side[side] & pos->board.by_kind[BBG_PIECE_KING];
+        const uint64_t enemy = pos->board.by_side[1 - side];
         int ksq = 0;
         while (!model_has(king, ksq))
             ksq++;
         uint64_t pinners = 0;
-        const uint64_t want = model_slider_blockers_bb(ksq, occ, enemy & (pos->by_kind[BBG_PIECE_BISHOP] | queens),
-                                                       enemy & (pos->by_kind[BBG_PIECE_ROOK] | queens), &pinners);
+        const uint64_t want = model_slider_blockers_bb(ksq, occ, enemy & (pos->board.by_kind[BBG_PIECE_BISHOP] | queens),
+                                                       enemy & (pos->board.by_kind[BBG_PIECE_ROOK] | queens), &pinners);
         if (bbg_blockers_bb(pos, (enum bbg_side)side) != want)
             ck_assert_msg(0, "%s: blockers of side %d 0x%016" PRIx64 ", model 0x%016" PRIx64, fen_of(pos).s, side,
                           bbg_blockers_bb(pos, (enum bbg_side)side), want);
@@ -452,7 +452,7 @@ static struct board board_of(const struct bbg_position *pos)
     struct board b;
     for (int sq = 0; sq < 64; sq++) {
         int kind = bbg_piece_on(pos, sq);
-        b.piece[sq] = kind < 0 ? -1 : (model_has(pos->by_side[BBG_BLACK], sq) ? 6 : 0) + kind;
+        b.piece[sq] = kind < 0 ? -1 : (model_has(pos->board.by_side[BBG_BLACK], sq) ? 6 : 0) + kind;
     }
     b.side = pos->side;
     b.ep = pos->ep == BBG_NO_EP ? -1 : pos->ep;
@@ -606,8 +606,8 @@ static const char *const playout_fens[] = {
 static void check_counters(const struct bbg_position *before, bbg_move m, const struct bbg_position *after)
 {
     const int us = before->side, from = bbg_move_from(m), to = bbg_move_to(m);
-    const bool pawn = (before->by_kind[BBG_PIECE_PAWN] >> from) & 1;
-    const bool capture = ((before->by_side[us ^ 1] >> to) & 1) || bbg_move_kind(m) == BBG_MOVE_EN_PASSANT;
+    const bool pawn = (before->board.by_kind[BBG_PIECE_PAWN] >> from) & 1;
+    const bool capture = ((before->board.by_side[us ^ 1] >> to) & 1) || bbg_move_kind(m) == BBG_MOVE_EN_PASSANT;
     if (after->side != (us ^ 1) || after->halfmove != (pawn || capture ? 0 : before->halfmove + 1)
         || after->fullmove != before->fullmove + (us == BBG_BLACK)) {
         char uci[8];
@@ -693,7 +693,7 @@ START_TEST(test_piece_on)
     for (int sq = 0; sq < 64; sq++) {
         int want = -1;
         for (int kind = 0; kind < 6; kind++)
-            if (model_has(pos.by_kind[kind], sq))
+            if (model_has(pos.board.by_kind[kind], sq))
                 want = kind;
         expect_num_eq(bbg_piece_on(&pos, sq), want, "%s square %d", tree_fens[_i], sq);
     }

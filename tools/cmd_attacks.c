@@ -94,13 +94,13 @@ static uint64_t piece_checks(const struct bbg_position *pos, enum bbg_piece piec
 {
     assert(piece != BBG_PIECE_KING); /* a king gives no check of its own */
     const enum bbg_side side = (enum bbg_side)pos->side;
-    const uint64_t own = pos->by_side[side], occ = pos->by_side[0] | pos->by_side[1];
+    const uint64_t own = pos->board.by_side[side], occ = pos->board.by_side[0] | pos->board.by_side[1];
     switch (piece) { /* GCOVR_EXCL_BR_LINE: the default edge; every piece has a case */
     case BBG_PIECE_PAWN: {
         const uint64_t last_ranks = UINT64_C(0xFF000000000000FF);
         const int up = side == BBG_WHITE ? 8 : -8;
         const int start_rank = side == BBG_WHITE ? 1 : 6;
-        uint64_t moves = bbg_pawn_attacks_bb(side, from) & pos->by_side[!side];
+        uint64_t moves = bbg_pawn_attacks_bb(side, from) & pos->board.by_side[!side];
         if (pos->ep != BBG_NO_EP)
             moves |= bbg_pawn_attacks_bb(side, from) & (UINT64_C(1) << pos->ep);
         int to = from + up; /* a pawn is never on its last rank: to is a square */
@@ -156,11 +156,11 @@ static void compute_checks(const struct bbg_position *pos, struct checks_report 
         }
     for (int side = 0; side < 2; side++) {
         const int other = !side;
-        const uint64_t theirs = pos->by_side[other], queens = pos->by_kind[BBG_PIECE_QUEEN];
-        r->blockers[side] =
-            bbg_slider_blockers_bb(bbg_king_square(pos, (enum bbg_side)side), pos->by_side[0] | pos->by_side[1],
-                                   theirs & (pos->by_kind[BBG_PIECE_BISHOP] | queens),
-                                   theirs & (pos->by_kind[BBG_PIECE_ROOK] | queens), &r->pinners[side]);
+        const uint64_t theirs = pos->board.by_side[other], queens = pos->board.by_kind[BBG_PIECE_QUEEN];
+        r->blockers[side] = bbg_slider_blockers_bb(
+            bbg_king_square(pos, (enum bbg_side)side), pos->board.by_side[0] | pos->board.by_side[1],
+            theirs & (pos->board.by_kind[BBG_PIECE_BISHOP] | queens),
+            theirs & (pos->board.by_kind[BBG_PIECE_ROOK] | queens), &r->pinners[side]);
     }
 }
 
@@ -223,7 +223,7 @@ static void print_checks_text(const struct cli *cli, const struct bbg_position *
                 struct board board = {
                     .set = r->checks[from],
                     .set_label = "checking squares",
-                    .context = pos->by_side[0] | pos->by_side[1],
+                    .context = pos->board.by_side[0] | pos->board.by_side[1],
                     .context_label = "occupied",
                     .a = from,
                     .b = r->ksq,

@@ -34,7 +34,7 @@ static void compute_fen(struct fen_report *r)
 {
     bbg_position_to_fen(&r->pos, r->fen, sizeof r->fen);
     r->checkers = bbg_checkers_bb(&r->pos);
-    r->pinned = bbg_blockers_bb(&r->pos, (enum bbg_side)r->pos.side) & r->pos.by_side[r->pos.side];
+    r->pinned = bbg_blockers_bb(&r->pos, (enum bbg_side)r->pos.side) & r->pos.board.by_side[r->pos.side];
     r->count = bbg_legal_moves(&r->pos, r->moves);
     for (int i = 0; i < r->count; i++)
         r->check[i] = bbg_gives_check(&r->pos, r->moves[i]);

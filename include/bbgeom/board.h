@@ -6,6 +6,7 @@
 #ifndef BBGEOM_BOARD_H
 #define BBGEOM_BOARD_H
 
+#include "bbgeom/attacks.h"
 #include "bbgeom/base.h"
 #include "bbgeom/bits.h"
 #include "bbgeom/tables.h"
@@ -16,11 +17,10 @@ BBG_BEGIN_DECLS
 /* Castling rights, one bit each (struct bbg_position's castling). */
 enum bbg_castling { BBG_WHITE_OO = 1, BBG_WHITE_OOO = 2, BBG_BLACK_OO = 4, BBG_BLACK_OOO = 8 };
 
-/* Small on purpose (88 bytes): bbg_make_move's callers copy it. by_side[s]
- * are side s's pieces, by_kind[k] the pieces of kind k of both sides. */
+/* Small on purpose (88 bytes): bbg_make_move's callers copy it. board
+ * holds the pieces, as the geometry layer's attackers take them. */
 struct bbg_position {
-    uint64_t by_side[2];
-    uint64_t by_kind[6];
+    struct bbg_board board;
     uint64_t castling_rooks; /* the rooks that may still castle */
     uint64_t key;            /* the Polyglot key, kept by bbg_make_move */
     uint8_t side;            /* enum bbg_side to move */
@@ -38,7 +38,7 @@ struct bbg_position {
 /* The pieces of kind kind and side side. */
 static inline uint64_t bbg_pieces_bb(const struct bbg_position *pos, enum bbg_side side, enum bbg_piece kind)
 {
-    return pos->by_side[side] & pos->by_kind[kind];
+    return pos->board.by_side[side] & pos->board.by_kind[kind];
 }
 
 /* The square of side's king. */
@@ -53,7 +53,8 @@ BBG_API int bbg_piece_on(const struct bbg_position *pos, int sq);
 /* The pieces that give check to the side to move. */
 BBG_API uint64_t bbg_checkers_bb(const struct bbg_position *pos);
 
-/* The pieces of side by that attack sq, with occupancy occ. */
+/* The pieces of side by that attack sq through occ; pieces not in occ do
+ * not attack (bbg_board_attackers_bb on the position's board). */
 BBG_API uint64_t bbg_attackers_bb(const struct bbg_position *pos, int sq, enum bbg_side by, uint64_t occ);
 
 /* The pieces of either side that alone shield side's king from an enemy

@@ -21,6 +21,13 @@ static inline int bbg_file_of(int sq)
     return sq & 7;
 }
 
+/* The bitboard of sq alone. */
+static inline uint64_t bbg_square_bb(int sq)
+{
+    assert(bbg_is_square(sq));
+    return UINT64_C(1) << sq;
+}
+
 /* The square on file 0..7 and rank 0..7. */
 static inline int bbg_make_square(int file, int rank)
 {
