@@ -24,7 +24,8 @@ static inline uint64_t bbg_attacks_bb(enum bbg_piece kind, int sq, uint64_t occ)
     case BBG_PIECE_ROOK: return bbg_rook_attacks_bb(sq, occ);
     case BBG_PIECE_QUEEN: return bbg_queen_attacks_bb(sq, occ);
     case BBG_PIECE_KING: return bbg_king_attacks_bb(sq);
-    default: return 0; /* a pawn or no kind (asserted above) */
+    case BBG_PIECE_PAWN: /* pawns take a side (asserted above) */
+    default: return 0;   /* no kind (asserted above): an enum may hold other values */
     }
 }
 
