@@ -1,5 +1,5 @@
-/* Making a move (over make_move_phases.h) and gives-check, found without
- * making it. */
+/* Making a move (over make_move_phases.h), a null move, and gives-check,
+ * found without making it. */
 #include "bbgeom/make_move.h"
 
 #include "bbgeom/checks.h"
@@ -11,6 +11,21 @@ void bbg_make_move(struct bbg_position *pos, bbg_move move)
         bbg_make_move_side_(pos, pos, bbg_kind_bits_of_(pos), move, BBG_WHITE);
     else
         bbg_make_move_side_(pos, pos, bbg_kind_bits_of_(pos), move, BBG_BLACK);
+}
+
+void bbg_make_null_move(struct bbg_position *pos)
+{
+    const int us = pos->side;
+    assert(!bbg_attackers_of_(pos, bbg_king_square(pos, (enum bbg_side)us), us ^ 1,
+                              pos->board.by_side[0] | pos->board.by_side[1]));
+    pos->key ^= bbg_polyglot_turn;
+    if (pos->ep != BBG_NO_EP)
+        pos->key ^= bbg_polyglot_en_passant[pos->ep & 7];
+    pos->ep = BBG_NO_EP;
+    /* The counters saturate, as bbg_make_move's do. */
+    pos->halfmove = (uint16_t)(pos->halfmove + (pos->halfmove != UINT16_MAX));
+    pos->fullmove = (uint16_t)(pos->fullmove + (us & (pos->fullmove != UINT16_MAX)));
+    pos->side = (uint8_t)(us ^ 1);
 }
 
 /* Castling: only the rook can give check, from its square after castling. */

@@ -234,6 +234,20 @@ static void o_piece_on_square(void)
     if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
         sink = (uint64_t)bbg_piece_on(&pos, 64);
 }
+static void o_piece_at_square(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_piece_at(&pos, -1).kind;
+}
+/* A null move in check (the white king on e1 checked by the rook on e8). */
+static void o_null_move_in_check(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, "4r1k1/8/8/8/8/8/8/4K3 w - - 0 1", NULL) == 0)
+        bbg_make_null_move(&pos);
+    sink = pos.key;
+}
 static void o_attacks_pawn(void) { sink = bbg_attacks_bb(BBG_PIECE_PAWN, BBG_E4, 0); }
 static void o_attacks_kind_high(void) { sink = bbg_attacks_bb((enum bbg_piece)6, BBG_E4, 0); }
 static void o_xray_same_square(void) { sink = bbg_xray_attackers_bb(&empty_board, BBG_E4, BBG_E4, 0); }
@@ -290,7 +304,7 @@ static void (*const other_calls[])(void) = {
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
-    o_piece_on_square, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
+    o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 

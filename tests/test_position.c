@@ -700,6 +700,26 @@ START_TEST(test_piece_on)
 }
 END_TEST
 
+/* bbg_piece_at: {-1, -1} on an empty square, else the side and the kind
+ * whose sets hold it. */
+START_TEST(test_piece_at)
+{
+    const struct bbg_position pos = parse(tree_fens[_i]);
+    for (int sq = 0; sq < 64; sq++) {
+        int side = -1, kind = -1;
+        for (int k = 0; k < 6; k++)
+            if (model_has(pos.board.by_kind[k], sq))
+                kind = k;
+        for (int s = 0; s < 2; s++)
+            if (model_has(pos.board.by_side[s], sq))
+                side = s;
+        const struct bbg_occupant got = bbg_piece_at(&pos, sq);
+        expect_num_eq(got.side, side, "%s square %d", tree_fens[_i], sq);
+        expect_num_eq(got.kind, kind, "%s square %d", tree_fens[_i], sq);
+    }
+}
+END_TEST
+
 /* The tree positions and their children: move lists and checkers against
  * the brute force (the walk compares the counting generator with these). */
 START_TEST(test_tree_moves)
@@ -775,6 +795,79 @@ START_TEST(test_castling)
 }
 END_TEST
 
+/* A null move where the side to move is not in check: the other side to
+ * move, no en passant square, the pieces and castling rights as they
+ * were, the clock one more (saturating), the move number one more after
+ * black's pass; the kept key equal to one computed from scratch; and the
+ * position read back from its FEN equal to it. Passing back restores the
+ * key when there was no en passant square to lose. */
+static void check_null_move(const struct bbg_position *pos, long i)
+{
+    (void)i;
+    if (bbg_checkers_bb(pos))
+        return;
+    struct bbg_position after = *pos;
+    bbg_make_null_move(&after);
+    const bool same_board = memcmp(&after.board, &pos->board, sizeof pos->board) == 0
+                         && after.castling_rooks == pos->castling_rooks && after.castling == pos->castling
+                         && after.chess960 == pos->chess960;
+    const unsigned halfmove = pos->halfmove + (unsigned)(pos->halfmove != UINT16_MAX);
+    const unsigned fullmove = pos->fullmove + (unsigned)(pos->side == BBG_BLACK && pos->fullmove != UINT16_MAX);
+    ck_assert_msg(same_board && after.side == (pos->side ^ 1) && after.ep == BBG_NO_EP && after.halfmove == halfmove
+                      && after.fullmove == fullmove,
+                  "%s: after the null move %s", fen_of(pos).s, fen_of(&after).s);
+    if (bbg_position_key(&after) != bbg_position_key_full(&after))
+        ck_assert_msg(0, "%s: null move key kept %016" PRIx64 ", computed %016" PRIx64, fen_of(pos).s,
+                      bbg_position_key(&after), bbg_position_key_full(&after));
+    const struct test_text text = fen_of(&after);
+    struct bbg_position back = parse(text.s);
+    back.chess960 = after.chess960; /* a FEN without castling rights does not say */
+    if (memcmp(&back, &after, sizeof back) != 0 || strcmp(fen_of(&back).s, text.s) != 0)
+        ck_assert_msg(0, "%s: the null move's FEN %s reads back as %s", fen_of(pos).s, text.s, fen_of(&back).s);
+    struct bbg_position again = after;
+    if (!bbg_checkers_bb(&again)) {
+        bbg_make_null_move(&again);
+        if (pos->ep == BBG_NO_EP && bbg_position_key(&again) != bbg_position_key(pos))
+            ck_assert_msg(0, "%s: two null moves change the key", fen_of(pos).s);
+    }
+}
+
+/* The Polyglot numbers a null move uses, by their published entries:
+ * 780 (white to move) and 772 + file (en passant: 776 for the e-file). */
+START_TEST(test_null_move_key)
+{
+    struct bbg_position pos = parse("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+    const uint64_t before = bbg_position_key(&pos);
+    ck_assert_uint_eq(pos.ep, BBG_E3);
+    bbg_make_null_move(&pos);
+    ck_assert_msg((bbg_position_key(&pos) ^ before) == (UINT64_C(0xF8D626AAAF278509) ^ UINT64_C(0xCF3145DE0ADD4289)),
+                  "key %016" PRIx64, bbg_position_key(&pos));
+    ck_assert_str_eq(fen_of(&pos).s, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 4");
+}
+END_TEST
+
+/* Every position of the perft trees' first two plies, and 200,000 playout
+ * positions (8 runs of 25,000). */
+START_TEST(test_null_move_trees)
+{
+    struct bbg_position pos = parse(tree_fens[_i]);
+    bbg_move moves[BBG_MAX_MOVES];
+    const int n = bbg_legal_moves(&pos, moves);
+    check_null_move(&pos, 0);
+    for (int k = 0; k < n; k++) {
+        struct bbg_position child = pos;
+        bbg_make_move(&child, moves[k]);
+        check_null_move(&child, 0);
+    }
+}
+END_TEST
+
+START_TEST(test_null_move_playouts)
+{
+    playouts(UINT64_C(3000) + (uint64_t)_i, 25000, check_null_move);
+}
+END_TEST
+
 /* 20,000 positions a run of the slow brute force, 8 runs. */
 START_TEST(test_playout_moves)
 {
@@ -804,6 +897,10 @@ int main(void)
         { test_trees, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_tree_moves, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_piece_on, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
+        { test_piece_at, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
+        { test_null_move_key, 0 },
+        { test_null_move_trees, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
+        { test_null_move_playouts, 8 },
         { test_playout_moves, 8 },
         { test_playout_checks, 8 },
     };

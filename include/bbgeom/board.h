@@ -50,6 +50,16 @@ static inline int bbg_king_square(const struct bbg_position *pos, enum bbg_side 
 /* The kind of piece on sq, or -1 if it is empty. */
 BBG_API int bbg_piece_on(const struct bbg_position *pos, int sq);
 
+/* A square's piece by side and kind, each ready to index an engine's
+ * [side][kind] tables: -1 and -1 on an empty square. */
+struct bbg_occupant {
+    int side; /* enum bbg_side, or -1 */
+    int kind; /* enum bbg_piece, or -1 */
+};
+
+/* The side and kind of the piece on sq ({-1, -1} if it is empty). */
+BBG_API struct bbg_occupant bbg_piece_at(const struct bbg_position *pos, int sq);
+
 /* The pieces that give check to the side to move. */
 BBG_API uint64_t bbg_checkers_bb(const struct bbg_position *pos);
 
