@@ -248,6 +248,20 @@ static void o_null_move_in_check(void)
         bbg_make_null_move(&pos);
     sink = pos.key;
 }
+/* SEE of a move from an empty square, and with a negative value. */
+static void o_see_empty_from(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_see_ge(&pos, bbg_move_encode(BBG_E3, BBG_E4, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT), 0);
+}
+static void o_see_bad_value(void)
+{
+    static const int values[6] = { 100, 300, 300, 500, -1, 0 };
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_see(&pos, bbg_move_encode(BBG_E2, BBG_E4, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT), values);
+}
 static void o_attacks_pawn(void) { sink = bbg_attacks_bb(BBG_PIECE_PAWN, BBG_E4, 0); }
 static void o_attacks_kind_high(void) { sink = bbg_attacks_bb((enum bbg_piece)6, BBG_E4, 0); }
 static void o_xray_same_square(void) { sink = bbg_xray_attackers_bb(&empty_board, BBG_E4, BBG_E4, 0); }
@@ -304,7 +318,7 @@ static void (*const other_calls[])(void) = {
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
-    o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
+    o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_see_empty_from, o_see_bad_value, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 

@@ -8,6 +8,7 @@
  *   fen.h        FEN in and out
  *   uci.h        moves as UCI text
  *   perft.h      perft
+ *   see.h        what a move moves and captures; static exchange evaluation
  * Each is built on the ones above it and on the geometry layer only. */
 #ifndef BBGEOM_POSITION_H
 #define BBGEOM_POSITION_H
@@ -19,5 +20,6 @@
 #include "bbgeom/fen.h"
 #include "bbgeom/uci.h"
 #include "bbgeom/perft.h"
+#include "bbgeom/see.h"
 
 #endif
