@@ -39,6 +39,7 @@ struct exchange {
     int promotion[2];
 };
 
+#ifndef NDEBUG
 /* The cheap checks that m is legal in pos: a piece of the side to move on
  * its square, none on the target but a castling rook of its own, en
  * passant to the position's square, a promotion by a pawn. */
@@ -54,29 +55,37 @@ static inline bool plausible(const struct bbg_position *pos, bbg_move m)
     default: return ((ours >> from) & 1) && !own_target;
     }
 }
+#endif
 
-/* The exchange after m (not castling): *gain gets what m takes, with its
- * promotion's gain. */
-static inline struct exchange exchange_after(const struct bbg_position *pos, bbg_move m, const int values[6], int *gain)
+/* What m (not castling) takes, with its promotion's gain; *stake gets
+ * the value of the piece it leaves on its target square. */
+static inline int first_gain(const struct bbg_position *pos, bbg_move m, const int values[6], int *stake)
 {
-    const int from = bbg_move_from(m), to = bbg_move_to(m), taken = captured_kind(pos, m);
+    const int taken = captured_kind(pos, m);
+    const int gain = taken >= 0 ? values[taken] : 0;
+    if (bbg_move_kind(m) != BBG_MOVE_PROMOTION) {
+        *stake = values[bbg_kind_on_(pos, bbg_move_from(m))];
+        return gain;
+    }
+    *stake = values[bbg_move_promotion(m)];
+    return gain + *stake - values[BBG_PIECE_PAWN];
+}
+
+/* The exchange after m (not castling), but for its attackers, with the
+ * piece at stake worth stake. */
+static inline struct exchange exchange_after(const struct bbg_position *pos, bbg_move m, const int values[6], int stake)
+{
+    const int from = bbg_move_from(m), to = bbg_move_to(m);
     const int queen_gain = values[BBG_PIECE_QUEEN] - values[BBG_PIECE_PAWN];
     const uint64_t gone = bbg_move_kind(m) == BBG_MOVE_EN_PASSANT ? UINT64_C(1) << (to ^ 8) : 0;
     struct exchange e;
     e.occ = ((pos->board.by_side[0] | pos->board.by_side[1]) ^ UINT64_C(1) << from ^ gone) | UINT64_C(1) << to;
-    e.attackers = bbg_board_attackers_bb(&pos->board, to, e.occ);
+    e.attackers = 0; /* the caller's to find, when it needs them */
     e.sq = to;
+    e.stake = stake;
     e.side = pos->side ^ 1;
     e.promotion[BBG_WHITE] = bbg_rank_of(to) == 7 ? queen_gain : 0;
     e.promotion[BBG_BLACK] = bbg_rank_of(to) == 0 ? queen_gain : 0;
-    *gain = taken >= 0 ? values[taken] : 0;
-    if (bbg_move_kind(m) == BBG_MOVE_PROMOTION) {
-        const int placed = (int)bbg_move_promotion(m);
-        *gain += values[placed] - values[BBG_PIECE_PAWN];
-        e.stake = values[placed];
-    } else {
-        e.stake = values[bbg_kind_on_(pos, from)];
-    }
     return e;
 }
 
@@ -93,13 +102,30 @@ static inline int least_valuable(const struct bbg_board *board, const struct exc
     return -1;
 }
 
-/* The piece on from takes on e->sq: it leaves its square, which may show
- * a slider behind it. Returns false, changing nothing, for a king that the
- * other side could take there. */
+/* The sliders that attack sq through occ along the lines a piece of that
+ * kind leaves sq's attackers by: diagonals for a pawn or a bishop, ranks
+ * and files for a rook, all four for a queen or a king, none for a
+ * knight. Read again through the whole occupancy, as Stockfish does: one
+ * slider lookup, and no line table to load (bbg_xray_attackers_bb finds
+ * the one piece, at the cost of the 64 x 64 line-through table). */
+static inline uint64_t revealed(const struct bbg_board *board, int kind, int sq, uint64_t occ)
+{
+    const uint64_t queens = board->by_kind[BBG_PIECE_QUEEN];
+    uint64_t found = 0;
+    if (kind == BBG_PIECE_PAWN || kind == BBG_PIECE_BISHOP || kind >= BBG_PIECE_QUEEN)
+        found |= bbg_bishop_attacks_bb(sq, occ) & (board->by_kind[BBG_PIECE_BISHOP] | queens);
+    if (kind >= BBG_PIECE_ROOK)
+        found |= bbg_rook_attacks_bb(sq, occ) & (board->by_kind[BBG_PIECE_ROOK] | queens);
+    return found;
+}
+
+/* The piece of that kind on from takes on e->sq: it leaves its square,
+ * which may show a slider behind it. Returns false, changing nothing, for
+ * a king that the other side could take there. */
 static inline bool take(const struct bbg_board *board, struct exchange *e, int kind, int from)
 {
     const uint64_t occ = e->occ ^ UINT64_C(1) << from;
-    const uint64_t attackers = e->attackers | bbg_xray_attackers_bb(board, e->sq, from, occ);
+    const uint64_t attackers = e->attackers | revealed(board, kind, e->sq, occ);
     if (kind == BBG_PIECE_KING && (attackers & occ & board->by_side[e->side ^ 1]))
         return false;
     e->occ = occ;
@@ -118,7 +144,10 @@ int bbg_see(const struct bbg_position *pos, bbg_move m, const int values[6])
         assert(values[kind] >= 0 && values[kind] <= BBG_SEE_VALUE_MAX);
     if (bbg_move_kind(m) == BBG_MOVE_CASTLING)
         return 0;
-    struct exchange e = exchange_after(pos, m, values, &gain[0]);
+    int stake;
+    gain[0] = first_gain(pos, m, values, &stake);
+    struct exchange e = exchange_after(pos, m, values, stake);
+    e.attackers = bbg_board_attackers_bb(&pos->board, e.sq, e.occ);
     /* gain[d]: what the d-th capture wins if the exchange stopped after it,
      * for the side that makes it; at most 31 captures follow m (32 men). */
     for (int kind; (kind = least_valuable(&pos->board, &e, &from)) >= 0 && take(&pos->board, &e, kind, from);) {
@@ -145,8 +174,16 @@ bool bbg_see_ge(const struct bbg_position *pos, bbg_move m, int threshold)
     assert(plausible(pos, m));
     if (bbg_move_kind(m) == BBG_MOVE_CASTLING)
         return 0 >= t;
-    struct exchange e = exchange_after(pos, m, default_values, &margin);
-    margin -= t;
+    int stake;
+    margin = first_gain(pos, m, default_values, &stake) - t;
+    /* The loop's first two tests, before the exchange is set up: most
+     * captures are settled here. */
+    const int their_promotion =
+        bbg_rank_of(bbg_move_to(m)) == (us == BBG_WHITE ? 0 : 7) ? BBG_SEE_QUEEN - BBG_SEE_PAWN : 0;
+    if (margin < 0 || margin - stake - their_promotion >= 0)
+        return margin >= 0;
+    struct exchange e = exchange_after(pos, m, default_values, stake);
+    e.attackers = bbg_board_attackers_bb(&pos->board, e.sq, e.occ);
     for (;;) {
         /* The side to take stops when stopping already wins; it cannot
          * win when even taking the piece on the square, promoting, is not

@@ -184,7 +184,7 @@ static int model_minimax(struct game g, int side, uint64_t emptied, struct memo 
  * (worth 0 by the contract). */
 static bool model_start(const struct bbg_position *pos, bbg_move m, const int *values, struct game *g, int *gain)
 {
-    const int from = bbg_move_from(m), to = bbg_move_to(m), kind = bbg_move_kind(m);
+    const int from = bbg_move_from(m), to = bbg_move_to(m), kind = (int)bbg_move_kind(m);
     if (kind == BBG_MOVE_CASTLING)
         return false;
     g->b = board_of(pos);
@@ -264,7 +264,7 @@ static void check_position(const struct bbg_position *pos, struct tally *tally, 
     const int n = bbg_legal_moves(pos, moves);
     int quiets = 0;
     for (int k = 0; k < n; k++) {
-        const int kind = bbg_move_kind(moves[k]);
+        const int kind = (int)bbg_move_kind(moves[k]);
         if (kind != BBG_MOVE_NORMAL || model_has(pos->board.by_side[pos->side ^ 1], bbg_move_to(moves[k])))
             check_move(pos, moves[k], tally, memo, r);
         else
@@ -545,7 +545,7 @@ static void check_queries(const struct bbg_position *pos, void *data)
     (void)data;
     for (int k = 0; k < n; k++) {
         const bbg_move m = moves[k];
-        const int to = bbg_move_to(m), kind = bbg_move_kind(m);
+        const int to = bbg_move_to(m), kind = (int)bbg_move_kind(m);
         const int captured = kind == BBG_MOVE_EN_PASSANT ? PAWN
                            : kind != BBG_MOVE_CASTLING && model_has(pos->board.by_side[pos->side ^ 1], to)
                                ? kind_on(pos, to)

@@ -1,0 +1,229 @@
+/* bbgeom-bench-see: what bbg_see_ge costs a call on the captures of random
+ * playout positions, beside a yardstick: Stockfish's see_ge algorithm
+ * (Position::see_ge, pins left out as bbgeom leaves them out), written
+ * here on bbgeom's attack primitives.
+ *
+ *   bbgeom-bench-see [--quick] [--rounds N] [--only bbgeom|yardstick]
+ *
+ * The captures: every capture that is not a promotion or en passant (the
+ * yardstick scores those 0, as Stockfish does) of the positions of random
+ * games from three start positions (fixed seed). Threshold 0 for three
+ * calls in four (quiescence pruning), a random one in -400..400 for the
+ * fourth. Each round times one pass of each method over all captures, the
+ * methods interleaved; the minimum over the rounds is reported. Before
+ * timing, bbg_see_ge must equal bbg_see(pos, m, NULL) >= threshold on
+ * every call (exit 1 if not); the calls where the yardstick answers
+ * otherwise are counted (a pawn that takes back on its last rank and
+ * promotes, which it does not price). --only runs one method, for
+ * callgrind. */
+/* clock_gettime */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <bbgeom.h>
+
+struct call {
+    const struct bbg_position *pos;
+    bbg_move m;
+    int threshold;
+};
+
+static uint64_t next_random(uint64_t *state)
+{
+    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+/* ---- the yardstick ---------------------------------------------------------- */
+
+static const int yard_value[6] = { BBG_SEE_PAWN, BBG_SEE_KNIGHT, BBG_SEE_BISHOP,
+                                   BBG_SEE_ROOK, BBG_SEE_QUEEN,  BBG_SEE_KING };
+
+/* The value of the piece on sq (0 if none), from the kind sets as a
+ * mailbox would give it. */
+static inline int value_on(const struct bbg_board *b, int sq)
+{
+    for (int kind = 0; kind < 6; kind++)
+        if ((b->by_kind[kind] >> sq) & 1)
+            return yard_value[kind];
+    return 0;
+}
+
+/* Stockfish's see_ge: the threshold folded into the swap value, the
+ * least valuable attacker by kind, sliders re-read through the shrinking
+ * occupancy, and the king's capture undone if the other side still
+ * attacks. */
+__attribute__((noinline)) static bool yardstick_see_ge(const struct bbg_position *pos, bbg_move m, int threshold)
+{
+    if (bbg_move_kind(m) != BBG_MOVE_NORMAL)
+        return 0 >= threshold;
+    const struct bbg_board *b = &pos->board;
+    const int from = bbg_move_from(m), to = bbg_move_to(m);
+    int swap = value_on(b, to) - threshold;
+    if (swap < 0)
+        return false;
+    swap = value_on(b, from) - swap;
+    if (swap <= 0)
+        return true;
+    uint64_t occupied = (b->by_side[0] | b->by_side[1]) ^ UINT64_C(1) << from ^ UINT64_C(1) << to;
+    uint64_t attackers = bbg_board_attackers_bb(b, to, occupied);
+    const uint64_t diagonal = b->by_kind[BBG_PIECE_BISHOP] | b->by_kind[BBG_PIECE_QUEEN];
+    const uint64_t straight = b->by_kind[BBG_PIECE_ROOK] | b->by_kind[BBG_PIECE_QUEEN];
+    int stm = pos->side, res = 1;
+    for (;;) {
+        stm ^= 1;
+        attackers &= occupied;
+        const uint64_t mine = attackers & b->by_side[stm];
+        if (!mine)
+            break;
+        res ^= 1;
+        uint64_t bb;
+        if ((bb = mine & b->by_kind[BBG_PIECE_PAWN])) {
+            if ((swap = BBG_SEE_PAWN - swap) < res)
+                break;
+            occupied ^= bb & (0 - bb);
+            attackers |= bbg_bishop_attacks_bb(to, occupied) & diagonal;
+        } else if ((bb = mine & b->by_kind[BBG_PIECE_KNIGHT])) {
+            if ((swap = BBG_SEE_KNIGHT - swap) < res)
+                break;
+            occupied ^= bb & (0 - bb);
+        } else if ((bb = mine & b->by_kind[BBG_PIECE_BISHOP])) {
+            if ((swap = BBG_SEE_BISHOP - swap) < res)
+                break;
+            occupied ^= bb & (0 - bb);
+            attackers |= bbg_bishop_attacks_bb(to, occupied) & diagonal;
+        } else if ((bb = mine & b->by_kind[BBG_PIECE_ROOK])) {
+            if ((swap = BBG_SEE_ROOK - swap) < res)
+                break;
+            occupied ^= bb & (0 - bb);
+            attackers |= bbg_rook_attacks_bb(to, occupied) & straight;
+        } else if ((bb = mine & b->by_kind[BBG_PIECE_QUEEN])) {
+            if ((swap = BBG_SEE_QUEEN - swap) < res)
+                break;
+            occupied ^= bb & (0 - bb);
+            attackers |= (bbg_bishop_attacks_bb(to, occupied) & diagonal) | (bbg_rook_attacks_bb(to, occupied) & straight);
+        } else {
+            return (attackers & ~b->by_side[stm]) ? res ^ 1 : res;
+        }
+    }
+    return res;
+}
+
+/* ---- the captures ----------------------------------------------------------- */
+
+static const char *const start_fens[] = {
+    BBG_START_FEN,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+};
+
+/* Positions from random games (100 plies at most) and their captures;
+ * returns the number of calls. */
+static size_t make_calls(size_t positions, struct bbg_position *pos, struct call *calls, size_t max_calls)
+{
+    uint64_t r = UINT64_C(0x5345452062656e63);
+    size_t n = 0;
+    int ply = 0;
+    for (size_t i = 0; i < positions; i++) {
+        bbg_move moves[BBG_MAX_MOVES];
+        if (ply == 0)
+            bbg_position_from_fen(&pos[i], start_fens[next_random(&r) % 3], NULL);
+        const int count = bbg_legal_moves(&pos[i], moves);
+        for (int k = 0; k < count && n < max_calls; k++)
+            if (bbg_move_kind(moves[k]) == BBG_MOVE_NORMAL && bbg_is_capture(&pos[i], moves[k])) {
+                const int random = (int)(next_random(&r) % 801) - 400;
+                calls[n] = (struct call){ &pos[i], moves[k], n % 4 == 3 ? random : 0 };
+                n++;
+            }
+        if (count == 0 || ply == 99) {
+            ply = 0;
+        } else if (i + 1 < positions) {
+            ply++;
+            pos[i + 1] = pos[i];
+            bbg_make_move(&pos[i + 1], moves[next_random(&r) % (uint64_t)count]);
+        }
+    }
+    return n;
+}
+
+typedef bool see_ge_fn(const struct bbg_position *pos, bbg_move m, int threshold);
+
+static double now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+/* One pass over the calls: the time per call in ns; *yes counts trues. */
+static double pass(see_ge_fn *f, const struct call *calls, size_t n, size_t *yes)
+{
+    size_t count = 0;
+    const double start = now_ns();
+    for (size_t i = 0; i < n; i++)
+        count += f(calls[i].pos, calls[i].m, calls[i].threshold);
+    const double ns = (now_ns() - start) / (double)n;
+    *yes = count;
+    return ns;
+}
+
+int main(int argc, char **argv)
+{
+    bool quick = false;
+    int rounds = 11, only = -1; /* -1 both, 0 bbgeom, 1 yardstick */
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--quick") == 0)
+            quick = true;
+        else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc)
+            rounds = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+            only = strcmp(argv[++i], "yardstick") == 0;
+        else {
+            fprintf(stderr, "usage: bbgeom-bench-see [--quick] [--rounds N] [--only bbgeom|yardstick]\n");
+            return 2;
+        }
+    }
+    if (rounds < 1 || rounds > 1000)
+        rounds = 11;
+    const size_t positions = quick ? 2000 : 20000, max_calls = positions * 16;
+    struct bbg_position *pos = malloc(positions * sizeof *pos);
+    struct call *calls = malloc(max_calls * sizeof *calls);
+    if (!pos || !calls) {
+        fprintf(stderr, "bbgeom-bench-see: out of memory\n");
+        return 1;
+    }
+    const size_t n = make_calls(positions, pos, calls, max_calls);
+    size_t differ = 0;
+    for (size_t i = 0; i < n; i++) {
+        const bool ge = bbg_see_ge(calls[i].pos, calls[i].m, calls[i].threshold);
+        if (ge != (bbg_see(calls[i].pos, calls[i].m, NULL) >= calls[i].threshold)) {
+            fprintf(stderr, "bbgeom-bench-see: bbg_see_ge disagrees with bbg_see on call %zu\n", i);
+            return 1;
+        }
+        differ += ge != yardstick_see_ge(calls[i].pos, calls[i].m, calls[i].threshold);
+    }
+    double best[2] = { 1e30, 1e30 };
+    size_t yes[2] = { 0, 0 };
+    for (int round = 0; round < (quick ? 3 : rounds); round++)
+        for (int method = 0; method < 2; method++)
+            if (only < 0 || only == method) {
+                const double ns = pass(method == 0 ? bbg_see_ge : yardstick_see_ge, calls, n, &yes[method]);
+                best[method] = ns < best[method] ? ns : best[method];
+            }
+    printf("%zu captures of %zu playout positions; the yardstick answers otherwise on %zu\n", n, positions, differ);
+    if (only != 1)
+        printf("bbg_see_ge        %6.2f ns a call (min of %d rounds), %zu true\n", best[0], quick ? 3 : rounds, yes[0]);
+    if (only != 0)
+        printf("yardstick see_ge  %6.2f ns a call (min of %d rounds), %zu true\n", best[1], quick ? 3 : rounds, yes[1]);
+    if (only < 0)
+        printf("ratio bbgeom / yardstick: %.3f\n", best[0] / best[1]);
+    free(calls);
+    free(pos);
+    return 0;
+}
