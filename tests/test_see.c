@@ -497,6 +497,22 @@ START_TEST(test_cases)
 }
 END_TEST
 
+/* The default values are the documented ones (see.h, docs/position.md),
+ * the king's included: a pseudo-legal king move onto a square a pawn
+ * guards loses nothing by default. */
+START_TEST(test_default_values)
+{
+    const int documented[6] = { 100, 300, 300, 500, 900, 0 };
+    const int named[6] = { BBG_SEE_PAWN, BBG_SEE_KNIGHT, BBG_SEE_BISHOP, BBG_SEE_ROOK, BBG_SEE_QUEEN, BBG_SEE_KING };
+    for (int kind = 0; kind < 6; kind++)
+        ck_assert_int_eq(named[kind], documented[kind]);
+    const struct bbg_position pos = parse("4k3/8/8/8/8/3p4/8/4K3 w - - 0 1");
+    const bbg_move into = bbg_move_encode(BBG_E1, BBG_E2, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT);
+    ck_assert_int_eq(bbg_see(&pos, into, NULL), 0);
+    ck_assert_that(bbg_see_ge(&pos, into, 0) && !bbg_see_ge(&pos, into, 1), "see_ge of the king's step");
+}
+END_TEST
+
 /* Other values: the king's value prices a pseudo-legal king move onto an
  * attacked square; the bishop's and the knight's are taken as given. */
 START_TEST(test_values)
@@ -607,6 +623,7 @@ int main(void)
         { test_published, (int)(sizeof published / sizeof published[0]) },
         { test_cases, (int)(sizeof cases / sizeof cases[0]) },
         { test_values, 0 },
+        { test_default_values, 0 },
         { test_queries_trees, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_queries_playouts, 4 },
         { test_playouts, 8 },
