@@ -1,5 +1,6 @@
-/* Legal move generation: the public entry points over the generator's
- * phases (movegen_phases.h), one copy for each side to move. */
+/* Move generation: the public entry points over the generator's phases
+ * (movegen_phases.h), one copy for each side to move, stage and legality;
+ * and the direct tests of a 16-bit move. */
 #include "bbgeom/movegen.h"
 
 #include "movegen_phases.h"
@@ -8,12 +9,140 @@
  * ranks and directions become constants. */
 int bbg_legal_moves(const struct bbg_position *pos, bbg_move moves[BBG_MAX_MOVES])
 {
-    return pos->side == BBG_WHITE ? bbg_generate_(pos, moves, false, BBG_WHITE)
-                                  : bbg_generate_(pos, moves, false, BBG_BLACK);
+    return pos->side == BBG_WHITE ? bbg_generate_(pos, moves, false, BBG_WHITE, BBG_GEN_ALL, false)
+                                  : bbg_generate_(pos, moves, false, BBG_BLACK, BBG_GEN_ALL, false);
 }
 
 int bbg_count_moves(const struct bbg_position *pos)
 {
-    return pos->side == BBG_WHITE ? bbg_generate_(pos, NULL, true, BBG_WHITE)
-                                  : bbg_generate_(pos, NULL, true, BBG_BLACK);
+    return pos->side == BBG_WHITE ? bbg_generate_(pos, NULL, true, BBG_WHITE, BBG_GEN_ALL, false)
+                                  : bbg_generate_(pos, NULL, true, BBG_BLACK, BBG_GEN_ALL, false);
+}
+
+/* One stage, legal or pseudo-legal (both constants), for the side to move. */
+static BBG_ALWAYS_INLINE_ int generate_stage(const struct bbg_position *pos, bbg_move *moves, const int stage,
+                                             const bool pseudo)
+{
+    return pos->side == BBG_WHITE ? bbg_generate_(pos, moves, false, BBG_WHITE, stage, pseudo)
+                                  : bbg_generate_(pos, moves, false, BBG_BLACK, stage, pseudo);
+}
+
+int bbg_generate_legal(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES])
+{
+    assert(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
+    switch (kind) {
+    case BBG_GEN_NOISY: return generate_stage(pos, moves, BBG_GEN_NOISY, false);
+    case BBG_GEN_QUIET: return generate_stage(pos, moves, BBG_GEN_QUIET, false);
+    case BBG_GEN_EVASIONS: return generate_stage(pos, moves, BBG_GEN_EVASIONS, false);
+    case BBG_GEN_ALL: return bbg_legal_moves(pos, moves);
+    default: return 0; /* no kind (asserted above) */
+    }
+}
+
+int bbg_generate_pseudo(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES])
+{
+    assert(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
+    switch (kind) {
+    case BBG_GEN_NOISY: return generate_stage(pos, moves, BBG_GEN_NOISY, true);
+    case BBG_GEN_QUIET: return generate_stage(pos, moves, BBG_GEN_QUIET, true);
+    case BBG_GEN_EVASIONS: return generate_stage(pos, moves, BBG_GEN_EVASIONS, true);
+    case BBG_GEN_ALL: return generate_stage(pos, moves, BBG_GEN_ALL, true);
+    default: return 0; /* no kind (asserted above) */
+    }
+}
+
+/* ---- One move, tested directly -------------------------------------------- */
+
+/* Castling by m, written king to rook with no promotion bits, is legal:
+ * the generator's test for that one rook. */
+static bool castling_is_legal(const struct bbg_position *pos, bbg_move m)
+{
+    const int us = pos->side;
+    const struct bbg_gen_ g = bbg_gen_start_(pos, NULL, us);
+    const int rook = bbg_move_to(m);
+    if (m >> 12 != BBG_MOVE_CASTLING << 2 || bbg_move_from(m) != g.ksq
+        || !((bbg_gen_castling_paths_(pos, &g, us) >> rook) & 1))
+        return false;
+    return bbg_gen_castling_safe_(&g, rook, bbg_gen_danger_(pos, &g, g.occ ^ UINT64_C(1) << g.ksq, us));
+}
+
+/* A pawn of side us on from moves by m, which is not castling: a push to
+ * an empty square, a double push from its first square over an empty one,
+ * a capture of an enemy piece, en passant on pos->ep; a promotion, with
+ * any piece, exactly when it reaches the last rank. */
+static bool pawn_moves_so(const struct bbg_position *pos, bbg_move m, int us)
+{
+    const int from = bbg_move_from(m), to = bbg_move_to(m), up = us == BBG_WHITE ? 8 : -8;
+    const uint64_t occ = pos->board.by_side[0] | pos->board.by_side[1];
+    const bool attacks = (bbg_pawn_attacks_bb((enum bbg_side)us, from) >> to) & 1;
+    if (bbg_move_kind(m) == BBG_MOVE_EN_PASSANT)
+        return to == pos->ep && attacks && (m >> 12 & 3) == 0;
+    if ((bbg_move_kind(m) == BBG_MOVE_PROMOTION) != (bbg_rank_of(to) == (us == BBG_WHITE ? 7 : 0))
+        || (bbg_move_kind(m) == BBG_MOVE_NORMAL && (m >> 12 & 3) != 0))
+        return false;
+    if (attacks)
+        return (pos->board.by_side[us ^ 1] >> to) & 1;
+    return !((occ >> to) & 1)
+        && (to == from + up
+            || (to == from + 2 * up && bbg_rank_of(from) == (us == BBG_WHITE ? 1 : 6) && !((occ >> (from + up)) & 1)));
+}
+
+/* m, not castling, moves a piece of the side to move (of kind piece, on
+ * m's from square) by that piece's rules to a square without a piece of
+ * its own: pins, checks and the king's safety aside. */
+static bool moves_by_rules(const struct bbg_position *pos, bbg_move m, int piece)
+{
+    const int us = pos->side, to = bbg_move_to(m);
+    if ((pos->board.by_side[us] >> to) & 1)
+        return false;
+    if (piece == BBG_PIECE_PAWN)
+        return pawn_moves_so(pos, m, us);
+    return m >> 12 == 0
+        && ((bbg_attacks_bb((enum bbg_piece)piece, bbg_move_from(m), pos->board.by_side[0] | pos->board.by_side[1])
+             >> to)
+            & 1);
+}
+
+bool bbg_is_pseudo_legal(const struct bbg_position *pos, bbg_move m)
+{
+    const int us = pos->side, from = bbg_move_from(m), to = bbg_move_to(m);
+    if (!((pos->board.by_side[us] >> from) & 1))
+        return false;
+    if (bbg_move_kind(m) == BBG_MOVE_CASTLING)
+        return castling_is_legal(pos, m);
+    const int piece = bbg_kind_on_(pos, from);
+    if (!moves_by_rules(pos, m, piece))
+        return false;
+    if (piece == BBG_PIECE_KING)
+        return true;
+    /* Evasions: take the one checker or block it. */
+    const int ksq = bbg_king_square(pos, (enum bbg_side)us);
+    const uint64_t checkers = bbg_attackers_of_(pos, ksq, us ^ 1, pos->board.by_side[0] | pos->board.by_side[1]);
+    if (!checkers)
+        return true;
+    if (bbg_more_than_one(checkers))
+        return false;
+    return (((checkers | bbg_between_bb(ksq, bbg_lsb(checkers))) >> to) & 1)
+        || (bbg_move_kind(m) == BBG_MOVE_EN_PASSANT && ((checkers >> (to ^ 8)) & 1));
+}
+
+/* Legal: a move by the piece's rules after which no enemy piece attacks
+ * our king, seen on the occupancy after it (the piece taken, on the target
+ * square or, en passant, behind it, attacks no more). */
+bool bbg_is_legal(const struct bbg_position *pos, bbg_move m)
+{
+    const int us = pos->side, from = bbg_move_from(m), to = bbg_move_to(m);
+    if (!((pos->board.by_side[us] >> from) & 1))
+        return false;
+    if (bbg_move_kind(m) == BBG_MOVE_CASTLING)
+        return castling_is_legal(pos, m);
+    const int piece = bbg_kind_on_(pos, from);
+    if (!moves_by_rules(pos, m, piece))
+        return false;
+    const uint64_t to_bb = UINT64_C(1) << to;
+    const uint64_t taken = bbg_move_kind(m) == BBG_MOVE_EN_PASSANT ? UINT64_C(1) << (to ^ 8) : to_bb;
+    const uint64_t after =
+        ((pos->board.by_side[0] | pos->board.by_side[1]) ^ UINT64_C(1) << from ^ (taken & ~to_bb)) | to_bb;
+    const int ksq = piece == BBG_PIECE_KING ? to : bbg_king_square(pos, (enum bbg_side)us);
+    return !(bbg_attackers_of_(pos, ksq, us ^ 1, after) & ~taken);
 }

@@ -1,6 +1,6 @@
-/* The legal move generator, in named phases, shared by movegen.c (listing
- * and counting) and perft.c (which inlines it into its own loop). Not part
- * of the public API.
+/* The move generator, in named phases, shared by movegen.c (listing,
+ * counting, stages and the legality tests) and perft.c (which inlines it
+ * into its own loop). Not part of the public API.
  *
  * Legal from the start, not pseudo-legal plus a test: per node it finds the
  * checkers, the pinned pieces (bbg_pinned_bb) and the squares the enemy
@@ -19,14 +19,19 @@
  *     squares unattacked, and no check once the rook has left its square.
  * One generator serves listing and counting: count_only is a compile-time
  * constant in each caller, so the counting copy only adds population
- * counts; so is the side to move, us. Every phase is forced inline, so
- * each (count_only, us) copy compiles to one straight body, as if written
- * out in one function. */
+ * counts; so is the side to move, us, and so are the stage (enum bbg_gen:
+ * the phases leave out what the stage does not hold) and pseudo (pins and
+ * the king's safety left untested, movegen.h says exactly how). Every
+ * phase is forced inline, so each (count_only, us, stage, pseudo) copy
+ * compiles to one straight body, as if written out in one function: the
+ * full legal list and the count (BBG_GEN_ALL, legal) are what they were
+ * before stages existed. */
 #ifndef BBGEOM_MOVEGEN_PHASES_H
 #define BBGEOM_MOVEGEN_PHASES_H
 
 #include "bbgeom/checks.h"
 #include "bbgeom/move.h"
+#include "bbgeom/movegen.h"
 #include "bbgeom/pairs.h"
 #include "bbgeom/shift.h"
 #include "board_internal.h"
@@ -76,6 +81,13 @@ static inline uint64_t bbg_all_if_(bool cond) { return (uint64_t)0 - (uint64_t)c
 static inline bbg_move bbg_move_of_(int from, int to, int kind_bits)
 {
     return (bbg_move)(from | to << 6 | kind_bits << 12);
+}
+
+/* Where a king, knight, bishop, rook or queen move of the stage may land:
+ * on an enemy piece (noisy), on an empty square (quiet), on either. */
+static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_stage_mask_(const struct bbg_gen_ *g, const int stage)
+{
+    return stage == BBG_GEN_NOISY ? g->enemy : stage == BBG_GEN_QUIET ? ~g->occ : ~g->own;
 }
 
 /* ---- Adding moves ------------------------------------------------------- */
@@ -176,14 +188,19 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_danger_(const struct bbg_position *po
  * (so that it cannot step back along a checking slider's line). All the
  * squares the enemy attacks are needed for castling and for a king with
  * several squares to go to; a king hemmed in by its own pieces (often so
- * in the middle game) needs one test, or none. Returns the attacked
- * squares when it computed them (castling needs them), else 0. */
+ * in the middle game) needs one test, or none. Pseudo-legal king moves go
+ * to every square of the stage. Returns the attacked squares when it
+ * computed them (castling needs them), else 0. */
 static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_king_(const struct bbg_position *pos, struct bbg_gen_ *g, uint64_t castlings,
-                                                 const bool count_only, const int us)
+                                                 const bool count_only, const int us, const int stage,
+                                                 const bool pseudo)
 {
     const uint64_t occ_no_king = g->occ ^ (UINT64_C(1) << g->ksq);
-    uint64_t targets = bbg_king_attacks_bb(g->ksq) & ~g->own, danger = 0;
-    if (castlings || bbg_more_than_one(targets)) {
+    uint64_t targets = bbg_king_attacks_bb(g->ksq) & bbg_gen_stage_mask_(g, stage), danger = 0;
+    if (pseudo) {
+        if (castlings)
+            danger = bbg_gen_danger_(pos, g, occ_no_king, us);
+    } else if (castlings || bbg_more_than_one(targets)) {
         danger = bbg_gen_danger_(pos, g, occ_no_king, us);
         targets &= ~danger;
     } else if (targets && bbg_attackers_of_(pos, bbg_lsb(targets), us ^ 1, occ_no_king)) {
@@ -205,32 +222,40 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_checkers_(const struct bbg_position *
          | (bbg_pawn_attacks_bb((enum bbg_side)us, g->ksq) & g->enemy & pos->board.by_kind[BBG_PIECE_PAWN]);
 }
 
-/* Castling, out of check: the king's squares unattacked. Done before the
- * pieces, as en passant, so that what they need is not kept alive across
- * the piece loops. */
+/* Castling with the rook of a castling path (bbg_gen_castling_paths_)
+ * is legal when the king's squares are not attacked (danger: every square
+ * the enemy attacks)... */
+static BBG_ALWAYS_INLINE_ bool bbg_gen_castling_safe_(const struct bbg_gen_ *g, int rook, uint64_t danger)
+{
+    if (danger & bbg_castling_king_bb(g->ksq, rook))
+        return false;
+    /* ... and, in Chess960, a rook on b1 (b8) castling long does not hide
+     * an enemy rook or queen on a1 (a8) from c1 (c8), where the king goes:
+     * danger, computed with that rook in place, cannot show it. No other
+     * castling rook stands between the king's target and an enemy on the
+     * rank. */
+    return !((rook & 7) == 1 && rook < g->ksq
+             && (bbg_rook_attacks_bb(rook + 1, g->occ ^ UINT64_C(1) << rook) & g->their_orth));
+}
+
+/* Castling, out of check. Done before the pieces, as en passant, so that
+ * what they need is not kept alive across the piece loops. */
 static BBG_ALWAYS_INLINE_ void bbg_gen_castling_(struct bbg_gen_ *g, uint64_t castlings, uint64_t danger,
                                                  const bool count_only)
 {
     for (uint64_t b = castlings; b;) {
         const int rook = bbg_pop_lsb_(&b);
-        if (danger & bbg_castling_king_bb(g->ksq, rook))
-            continue;
-        /* Chess960: a rook on b1 (b8) castling long may hide an enemy rook
-         * or queen on a1 (a8) from c1 (c8), where the king goes; danger,
-         * computed with that rook in place, cannot show it. No other
-         * castling rook stands between the king's target and an enemy on
-         * the rank. */
-        if ((rook & 7) == 1 && rook < g->ksq
-            && (bbg_rook_attacks_bb(rook + 1, g->occ ^ UINT64_C(1) << rook) & g->their_orth))
-            continue;
-        bbg_gen_add_(g, bbg_move_of_(g->ksq, rook, BBG_MOVE_CASTLING << 2), count_only);
+        if (bbg_gen_castling_safe_(g, rook, danger))
+            bbg_gen_add_(g, bbg_move_of_(g->ksq, rook, BBG_MOVE_CASTLING << 2), count_only);
     }
 }
 
 /* En passant: take both pawns off, put ours on the target square and look
- * again from the king; a non-slider checker must be the pawn taken. */
+ * again from the king; a non-slider checker must be the pawn taken.
+ * Pseudo-legal: in check, the capture must take the checker or block. */
 static BBG_ALWAYS_INLINE_ void bbg_gen_en_passant_(const struct bbg_position *pos, struct bbg_gen_ *g,
-                                                   uint64_t checkers, const bool count_only, const int us)
+                                                   uint64_t checkers, const bool count_only, const int us,
+                                                   const bool pseudo)
 {
     const int ep = pos->ep, captured = ep - (us == BBG_WHITE ? 8 : -8);
     const uint64_t captured_bb = UINT64_C(1) << captured;
@@ -238,9 +263,12 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_en_passant_(const struct bbg_position *po
          b;) {
         const int from = bbg_pop_lsb_(&b);
         const uint64_t after = g->occ ^ (UINT64_C(1) << from) ^ captured_bb ^ (UINT64_C(1) << ep);
-        if ((bbg_bishop_attacks_bb(g->ksq, after) & g->their_diag)
-            || (bbg_rook_attacks_bb(g->ksq, after) & g->their_orth)
-            || (checkers & ~(g->their_diag | g->their_orth) & ~captured_bb))
+        if (pseudo) {
+            if (checkers && !(checkers & captured_bb) && !((bbg_between_bb(g->ksq, bbg_lsb(checkers)) >> ep) & 1))
+                continue;
+        } else if ((bbg_bishop_attacks_bb(g->ksq, after) & g->their_diag)
+                   || (bbg_rook_attacks_bb(g->ksq, after) & g->their_orth)
+                   || (checkers & ~(g->their_diag | g->their_orth) & ~captured_bb))
             continue;
         bbg_gen_add_(g, bbg_move_of_(from, ep, BBG_MOVE_EN_PASSANT << 2), count_only);
     }
@@ -296,10 +324,12 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_sliders_(const struct bbg_position
 
 /* Pawns, set-wise. A pinned pawn can push only when pinned along its file
  * (then it is on the king's file), and capture only along a diagonal pin:
- * those few are bbg_gen_pinned_pawns_'s. */
+ * those few are bbg_gen_pinned_pawns_'s. Noisy: captures and promotions
+ * (every piece); quiet: the other pushes. */
 static BBG_ALWAYS_INLINE_ void bbg_gen_pawns_(const struct bbg_position *pos, struct bbg_gen_ *g, uint64_t pinned,
-                                              uint64_t target, const bool count_only, const int us)
+                                              uint64_t target, const bool count_only, const int us, const int stage)
 {
+    const bool quiet = stage != BBG_GEN_NOISY, noisy = stage != BBG_GEN_QUIET;
     const bool white = us == BBG_WHITE;
     const enum bbg_dir up = white ? BBG_NORTH : BBG_SOUTH;
     const int d_up = white ? 8 : -8, d_east = white ? 9 : -7, d_west = white ? 7 : -9;
@@ -308,9 +338,9 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pawns_(const struct bbg_position *pos, st
     const uint64_t pushers =
         (g->own & pos->board.by_kind[BBG_PIECE_PAWN]) & (~pinned | bbg_file_bb(bbg_file_of(g->ksq)));
     const uint64_t one = bbg_shift_bb(pushers, up) & ~g->occ;
-    const uint64_t two = bbg_shift_bb(one & third_rank, up) & ~g->occ & target;
-    const uint64_t push = one & target & ~last_rank, push_promo = one & target & last_rank;
-    const uint64_t free_pawns = (g->own & pos->board.by_kind[BBG_PIECE_PAWN]) & ~pinned;
+    const uint64_t two = quiet ? bbg_shift_bb(one & third_rank, up) & ~g->occ & target : 0;
+    const uint64_t push = quiet ? one & target & ~last_rank : 0, push_promo = noisy ? one & target & last_rank : 0;
+    const uint64_t free_pawns = noisy ? (g->own & pos->board.by_kind[BBG_PIECE_PAWN]) & ~pinned : 0;
     const uint64_t east = bbg_shift_bb(free_pawns, white ? BBG_NORTH_EAST : BBG_SOUTH_EAST) & g->enemy & target;
     const uint64_t west = bbg_shift_bb(free_pawns, white ? BBG_NORTH_WEST : BBG_SOUTH_WEST) & g->enemy & target;
     if (count_only) {
@@ -361,32 +391,40 @@ static inline int bbg_gen_total_(const struct bbg_gen_ *g) { return g->n + bbg_t
 
 /* ---- The node ------------------------------------------------------------ */
 
-/* Every legal move of side us, the side to move of pos, into moves (or,
- * with count_only, just their number; moves is then NULL). */
+/* The moves of stage stage (enum bbg_gen), legal or, with pseudo, pseudo-
+ * legal, of side us, the side to move of pos, into moves (or, with
+ * count_only, just their number; moves is then NULL). */
 static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_move *moves, const bool count_only,
-                                            const int us)
+                                            const int us, const int stage, const bool pseudo)
 {
     struct bbg_gen_ g = bbg_gen_start_(pos, moves, us);
-    const uint64_t castlings = bbg_gen_castling_paths_(pos, &g, us);
-    const uint64_t danger = bbg_gen_king_(pos, &g, castlings, count_only, us);
+    if (stage == BBG_GEN_EVASIONS && !bbg_gen_checkers_(pos, &g, us))
+        return 0;
+    const bool quiet = stage != BBG_GEN_NOISY, noisy = stage != BBG_GEN_QUIET;
+    const uint64_t castlings = quiet && stage != BBG_GEN_EVASIONS ? bbg_gen_castling_paths_(pos, &g, us) : 0;
+    const uint64_t danger = bbg_gen_king_(pos, &g, castlings, count_only, us, stage, pseudo);
     const uint64_t checkers = bbg_gen_checkers_(pos, &g, us);
     if (bbg_more_than_one(checkers))
         return bbg_gen_total_(&g);
     if (!checkers && castlings)
         bbg_gen_castling_(&g, castlings, danger, count_only);
-    if (pos->ep != BBG_NO_EP)
-        bbg_gen_en_passant_(pos, &g, checkers, count_only, us);
+    if (noisy && pos->ep != BBG_NO_EP)
+        bbg_gen_en_passant_(pos, &g, checkers, count_only, us, pseudo);
 
     const uint64_t target = bbg_gen_evasion_mask_(&g, checkers);
-    const uint64_t pinned = bbg_pinned_bb(g.ksq, g.occ, g.own, g.their_diag, g.their_orth);
-    bbg_gen_pieces_(&g, g.own & pos->board.by_kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, target, count_only);
+    const uint64_t piece_target =
+        stage == BBG_GEN_NOISY || stage == BBG_GEN_QUIET ? target & bbg_gen_stage_mask_(&g, stage) : target;
+    const uint64_t pinned = pseudo ? 0 : bbg_pinned_bb(g.ksq, g.occ, g.own, g.their_diag, g.their_orth);
+    bbg_gen_pieces_(&g, g.own & pos->board.by_kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, piece_target,
+                    count_only);
     bbg_gen_pieces_(&g, g.own & (pos->board.by_kind[BBG_PIECE_BISHOP] | pos->board.by_kind[BBG_PIECE_QUEEN]) & ~pinned,
-                    BBG_PIECE_BISHOP, target, count_only);
+                    BBG_PIECE_BISHOP, piece_target, count_only);
     bbg_gen_pieces_(&g, g.own & (pos->board.by_kind[BBG_PIECE_ROOK] | pos->board.by_kind[BBG_PIECE_QUEEN]) & ~pinned,
-                    BBG_PIECE_ROOK, target, count_only);
-    bbg_gen_pinned_sliders_(pos, &g, pinned, target, count_only);
-    bbg_gen_pawns_(pos, &g, pinned, target, count_only, us);
-    bbg_gen_pinned_pawns_(pos, &g, pinned, target, count_only, us);
+                    BBG_PIECE_ROOK, piece_target, count_only);
+    bbg_gen_pinned_sliders_(pos, &g, pinned, piece_target, count_only);
+    bbg_gen_pawns_(pos, &g, pinned, target, count_only, us, stage);
+    if (noisy)
+        bbg_gen_pinned_pawns_(pos, &g, pinned, target, count_only, us);
 
     const int n = bbg_gen_total_(&g);
     assert(n <= BBG_MAX_MOVES);

@@ -8,8 +8,14 @@
 
 /* The legal move counts of each side to move, out of line: called for
  * every parent of a leaf. */
-static int count_white(const struct bbg_position *pos) { return bbg_generate_(pos, NULL, true, BBG_WHITE); }
-static int count_black(const struct bbg_position *pos) { return bbg_generate_(pos, NULL, true, BBG_BLACK); }
+static int count_white(const struct bbg_position *pos)
+{
+    return bbg_generate_(pos, NULL, true, BBG_WHITE, BBG_GEN_ALL, false);
+}
+static int count_black(const struct bbg_position *pos)
+{
+    return bbg_generate_(pos, NULL, true, BBG_BLACK, BBG_GEN_ALL, false);
+}
 
 /* perft of depth 2 or more, with us the side to move of pos. */
 // NOLINTNEXTLINE(misc-no-recursion)
@@ -17,7 +23,7 @@ static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, in
 {
     bbg_move moves[BBG_MAX_MOVES];
     uint64_t nodes = 0;
-    const int n = bbg_generate_(pos, moves, false, us);
+    const int n = bbg_generate_(pos, moves, false, us, BBG_GEN_ALL, false);
     const struct bbg_kind_bits_ kinds = bbg_kind_bits_of_(pos);
     for (int i = 0; i < n; i++) {
         struct bbg_position child = *pos;

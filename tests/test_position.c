@@ -17,22 +17,7 @@
  * Perft counts themselves run through examples/perft (its suites/ folder). */
 #include <string.h>
 
-#include "check_fast.h"
-
-static struct bbg_position parse(const char *fen)
-{
-    struct bbg_position pos;
-    struct bbg_fen_error err;
-    ck_assert_msg(bbg_position_from_fen(&pos, fen, &err) == 0, "%s: %s", fen, err.message);
-    return pos;
-}
-
-static struct test_text fen_of(const struct bbg_position *pos)
-{
-    struct test_text t = { { 0 } };
-    bbg_position_to_fen(pos, t.s, sizeof t.s);
-    return t;
-}
+#include "positions.h"
 
 /* Plays the UCI moves (space-separated) from pos. */
 static void play(struct bbg_position *pos, const char *moves)
@@ -44,7 +29,7 @@ static void play(struct bbg_position *pos, const char *moves)
         memcpy(text, moves, n);
         text[n] = '\0';
         bbg_move m = bbg_move_from_uci(pos, text);
-        ck_assert_msg(m != BBG_NO_MOVE, "%s is not legal in %s", text, fen_of(pos).s);
+        ck_assert_msg(m != BBG_NO_MOVE, "%s is not legal in %s", text, test_fen_of(pos).s);
         bbg_make_move(pos, m);
         moves += n + (moves[n] == ' ');
     }
@@ -71,12 +56,12 @@ START_TEST(test_polyglot_vectors)
         { "a2a4 b7b5 h2h4 b5b4 c2c4 b4c3 a1a3", UINT64_C(0x5c3f9b829b279560) },
     };
     for (size_t i = 0; i < sizeof vectors / sizeof vectors[0]; i++) {
-        struct bbg_position pos = parse(BBG_START_FEN);
+        struct bbg_position pos = test_parse(BBG_START_FEN);
         play(&pos, vectors[i].moves);
         ck_assert_msg(bbg_position_key(&pos) == vectors[i].key, "after '%s': key %016" PRIx64 ", expected %016" PRIx64,
                       vectors[i].moves, bbg_position_key(&pos), vectors[i].key);
         /* The same position read from its FEN has the same key. */
-        struct bbg_position again = parse(fen_of(&pos).s);
+        struct bbg_position again = test_parse(test_fen_of(&pos).s);
         ck_assert_msg(bbg_position_key(&again) == vectors[i].key, "FEN of '%s'", vectors[i].moves);
     }
 }
@@ -98,12 +83,12 @@ START_TEST(test_polyglot_castling)
         { "k", BBG_BLACK_OO, UINT64_C(0xA57E6339DD2CF3A0) },
         { "q", BBG_BLACK_OOO, UINT64_C(0x1EF6E6DBB1961EC9) },
     };
-    const struct bbg_position without = parse("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
+    const struct bbg_position without = test_parse("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
     const uint64_t none = bbg_position_key(&without);
     for (size_t i = 0; i < sizeof rights / sizeof rights[0]; i++) {
         char fen[64];
         snprintf(fen, sizeof fen, "r3k2r/8/8/8/8/8/8/R3K2R w %s - 0 1", rights[i].rights);
-        struct bbg_position pos = parse(fen);
+        struct bbg_position pos = test_parse(fen);
         ck_assert_msg(pos.castling == rights[i].bit, "%s: castling bits %u", fen, pos.castling);
         ck_assert_msg((bbg_position_key(&pos) ^ none) == rights[i].random64, "%s: key %016" PRIx64, fen,
                       bbg_position_key(&pos));
@@ -294,10 +279,10 @@ START_TEST(test_fen_canonical)
         { "8/8/8/KPp4r/8/8/8/7k w - c6 0 2", "8/8/8/KPp4r/8/8/8/7k w - - 0 2" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        struct bbg_position pos = parse(cases[i].in);
-        ck_assert_str_eq(fen_of(&pos).s, cases[i].out);
-        struct bbg_position again = parse(cases[i].out);
-        ck_assert_str_eq(fen_of(&again).s, cases[i].out);
+        struct bbg_position pos = test_parse(cases[i].in);
+        ck_assert_str_eq(test_fen_of(&pos).s, cases[i].out);
+        struct bbg_position again = test_parse(cases[i].out);
+        ck_assert_str_eq(test_fen_of(&again).s, cases[i].out);
         /* The key keeps Polyglot's en passant file (a pawn beside, legal
          * capture or not), which the FEN may drop. */
         if (strcmp(cases[i].in, cases[i].out) == 0)
@@ -305,7 +290,7 @@ START_TEST(test_fen_canonical)
     }
     /* snprintf-like: the length whatever the room, truncated and ended,
      * and nothing written past the room (the buffer is filled with 'X'). */
-    struct bbg_position pos = parse(BBG_START_FEN);
+    struct bbg_position pos = test_parse(BBG_START_FEN);
     const size_t len = strlen(BBG_START_FEN);
     const size_t sizes[] = { 1, 2, 10, len - 1, len, len + 1, len + 2 };
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
@@ -324,7 +309,7 @@ END_TEST
 
 START_TEST(test_uci)
 {
-    struct bbg_position pos = parse("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    struct bbg_position pos = test_parse("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
     char text[16];
     const char *legal[] = { "e1g1", "e1c1", "b7b8q", "b7a8n", "a1a8", "e1f1" };
     for (size_t i = 0; i < sizeof legal / sizeof legal[0]; i++) {
@@ -343,12 +328,12 @@ START_TEST(test_uci)
         ck_assert_msg(bbg_move_from_uci(&pos, bad[i]) == BBG_NO_MOVE, "'%s' accepted", bad[i]);
 
     /* Chess960: king to rook, also when the king does not move (g1). */
-    pos = parse("1r4kr/8/8/8/8/8/8/1R4KR w HBhb - 0 1");
+    pos = test_parse("1r4kr/8/8/8/8/8/8/1R4KR w HBhb - 0 1");
     ck_assert_msg(bbg_move_from_uci(&pos, "g1h1") != BBG_NO_MOVE, "g1h1");
     ck_assert_msg(bbg_move_from_uci(&pos, "g1b1") != BBG_NO_MOVE, "g1b1");
     ck_assert_msg(bbg_move_from_uci(&pos, "g1c1") == BBG_NO_MOVE, "g1c1 is not 960 notation");
     bbg_make_move(&pos, bbg_move_from_uci(&pos, "g1b1"));
-    ck_assert_str_eq(fen_of(&pos).s, "1r4kr/8/8/8/8/8/8/2KR3R b hb - 1 1");
+    ck_assert_str_eq(test_fen_of(&pos).s, "1r4kr/8/8/8/8/8/8/2KR3R b hb - 1 1");
 }
 END_TEST
 
@@ -368,7 +353,7 @@ static void expect_blockers(const struct bbg_position *pos)
         const uint64_t want = model_slider_blockers_bb(ksq, occ, enemy & (pos->board.by_kind[BBG_PIECE_BISHOP] | queens),
                                                        enemy & (pos->board.by_kind[BBG_PIECE_ROOK] | queens), &pinners);
         if (bbg_blockers_bb(pos, (enum bbg_side)side) != want)
-            ck_assert_msg(0, "%s: blockers of side %d 0x%016" PRIx64 ", model 0x%016" PRIx64, fen_of(pos).s, side,
+            ck_assert_msg(0, "%s: blockers of side %d 0x%016" PRIx64 ", model 0x%016" PRIx64, test_fen_of(pos).s, side,
                           bbg_blockers_bb(pos, (enum bbg_side)side), want);
     }
 }
@@ -380,7 +365,7 @@ static void walk(const struct bbg_position *pos, int depth, long *nodes) // NOLI
 {
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(pos, moves);
-    expect_num_eq(n, bbg_count_moves(pos), "%s", fen_of(pos).s);
+    expect_num_eq(n, bbg_count_moves(pos), "%s", test_fen_of(pos).s);
     expect_blockers(pos);
     (*nodes)++;
     for (int i = 0; i < n; i++) {
@@ -390,10 +375,10 @@ static void walk(const struct bbg_position *pos, int depth, long *nodes) // NOLI
         if (bbg_gives_check(pos, moves[i]) != checks) {
             char uci[8];
             bbg_move_to_uci(pos, moves[i], uci);
-            ck_assert_msg(0, "%s: gives_check(%s) is %d, making it says %d", fen_of(pos).s, uci, !checks, checks);
+            ck_assert_msg(0, "%s: gives_check(%s) is %d, making it says %d", test_fen_of(pos).s, uci, !checks, checks);
         }
         if (bbg_position_key(&child) != bbg_position_key_full(&child))
-            ck_assert_msg(0, "%s: key kept %016" PRIx64 ", computed %016" PRIx64, fen_of(&child).s,
+            ck_assert_msg(0, "%s: key kept %016" PRIx64 ", computed %016" PRIx64, test_fen_of(&child).s,
                           bbg_position_key(&child), bbg_position_key_full(&child));
         if (depth > 1)
             walk(&child, depth - 1, nodes);
@@ -432,172 +417,13 @@ static const char *const tree_fens[] = {
 START_TEST(test_trees)
 {
     long nodes = 0;
-    struct bbg_position pos = parse(tree_fens[_i]);
+    struct bbg_position pos = test_parse(tree_fens[_i]);
     walk(&pos, 3, &nodes);
     ck_assert_that(nodes > 1, "%s", tree_fens[_i]);
 }
 END_TEST
 
-/* ---- the brute force ---------------------------------------------------- */
-
-/* A board of squares: piece[sq] is -1 or side * 6 + kind. */
-struct board {
-    int piece[64];
-    int side, ep;
-    uint64_t castling_rooks;
-};
-
-static struct board board_of(const struct bbg_position *pos)
-{
-    struct board b;
-    for (int sq = 0; sq < 64; sq++) {
-        int kind = bbg_piece_on(pos, sq);
-        b.piece[sq] = kind < 0 ? -1 : (model_has(pos->board.by_side[BBG_BLACK], sq) ? 6 : 0) + kind;
-    }
-    b.side = pos->side;
-    b.ep = pos->ep == BBG_NO_EP ? -1 : pos->ep;
-    b.castling_rooks = pos->castling_rooks;
-    return b;
-}
-
-static uint64_t board_occupied(const struct board *b)
-{
-    uint64_t occ = 0;
-    for (int sq = 0; sq < 64; sq++)
-        if (b->piece[sq] >= 0)
-            occ |= model_bit(sq);
-    return occ;
-}
-
-/* The squares the piece on sq attacks, by the model. */
-static uint64_t model_piece_attacks(const struct board *b, int sq, uint64_t occ)
-{
-    const int p = b->piece[sq], side = p / 6;
-    switch (p % 6) {
-    case 0: return model_pawn_bb(side, sq);
-    case 1: return model_knight_bb(sq);
-    case 2: return model_slider_attacks_bb(MODEL_BISHOP, sq, occ);
-    case 3: return model_slider_attacks_bb(MODEL_ROOK, sq, occ);
-    case 4: return model_slider_attacks_bb(MODEL_QUEEN, sq, occ);
-    default: return model_king_bb(sq);
-    }
-}
-
-static bool model_attacked(const struct board *b, int target, int by)
-{
-    const uint64_t occ = board_occupied(b);
-    for (int sq = 0; sq < 64; sq++)
-        if (b->piece[sq] >= 0 && b->piece[sq] / 6 == by && model_has(model_piece_attacks(b, sq, occ), target))
-            return true;
-    return false;
-}
-
-static int board_king(const struct board *b, int side)
-{
-    for (int sq = 0; sq < 64; sq++)
-        if (b->piece[sq] == side * 6 + 5)
-            return sq;
-    return -1;
-}
-
-/* Adds the move if the mover's king is not attacked after it. */
-static void keep_if_legal(const struct board *b, int from, int to, int kind, int promotion, bbg_move *out, int *n)
-{
-    struct board a = *b;
-    const int us = b->side;
-    if (kind == BBG_MOVE_CASTLING) {
-        const int back = from & 56, king_to = back + (to > from ? 6 : 2), rook_to = back + (to > from ? 5 : 3);
-        a.piece[from] = a.piece[to] = -1;
-        a.piece[king_to] = us * 6 + 5;
-        a.piece[rook_to] = us * 6 + 3;
-    } else {
-        a.piece[to] = kind == BBG_MOVE_PROMOTION ? us * 6 + promotion : a.piece[from];
-        a.piece[from] = -1;
-        if (kind == BBG_MOVE_EN_PASSANT)
-            a.piece[to ^ 8] = -1;
-    }
-    if (!model_attacked(&a, board_king(&a, us), us ^ 1))
-        out[(*n)++] = bbg_move_encode(from, to, (enum bbg_move_kind)kind, (enum bbg_piece)(promotion > 0 ? promotion : 1));
-}
-
-/* Every legal move, by walking the board. */
-static int brute_force_moves(const struct board *b, bbg_move *out)
-{
-    const int us = b->side, them = us ^ 1, up = us == 0 ? 8 : -8;
-    const uint64_t occ = board_occupied(b);
-    int n = 0;
-    for (int from = 0; from < 64; from++) {
-        const int p = b->piece[from];
-        if (p < 0 || p / 6 != us)
-            continue;
-        uint64_t targets = 0;
-        if (p % 6 == 0) {
-            const int one = from + up, last = model_rank(one) == 0 || model_rank(one) == 7;
-            uint64_t to_bb = 0;
-            if (b->piece[one] < 0) {
-                to_bb |= model_bit(one);
-                if (model_rank(from) == (us == 0 ? 1 : 6) && b->piece[one + up] < 0)
-                    to_bb |= model_bit(one + up);
-            }
-            for (int t = 0; t < 64; t++)
-                if (model_has(model_pawn_bb(us, from), t) && b->piece[t] >= 0 && b->piece[t] / 6 == them)
-                    to_bb |= model_bit(t);
-            for (int t = 0; t < 64; t++) {
-                if (!model_has(to_bb, t))
-                    continue;
-                if (last)
-                    for (int promotion = 4; promotion >= 1; promotion--)
-                        keep_if_legal(b, from, t, BBG_MOVE_PROMOTION, promotion, out, &n);
-                else
-                    keep_if_legal(b, from, t, BBG_MOVE_NORMAL, 0, out, &n);
-            }
-            if (b->ep >= 0 && model_has(model_pawn_bb(us, from), b->ep))
-                keep_if_legal(b, from, b->ep, BBG_MOVE_EN_PASSANT, 0, out, &n);
-            continue;
-        }
-        targets = model_piece_attacks(b, from, occ);
-        for (int t = 0; t < 64; t++)
-            if (model_has(targets, t) && (b->piece[t] < 0 || b->piece[t] / 6 == them))
-                keep_if_legal(b, from, t, BBG_MOVE_NORMAL, 0, out, &n);
-    }
-    /* Castling, by the rules: not in check; every square the king or the
-     * rook passes or lands on empty but for the two; the king's squares
-     * not attacked (its landing square is checked after the move). */
-    const int ksq = board_king(b, us);
-    for (int rook = 0; rook < 64; rook++) {
-        if (!model_has(b->castling_rooks, rook) || model_rank(rook) != model_rank(ksq))
-            continue;
-        const int back = ksq & 56, king_to = back + (rook > ksq ? 6 : 2), rook_to = back + (rook > ksq ? 5 : 3);
-        bool ok = !model_attacked(b, ksq, them);
-        for (int f = 0; f < 8 && ok; f++) {
-            const int sq = back + f;
-            const bool king_passes = (sq >= ksq && sq <= king_to) || (sq <= ksq && sq >= king_to);
-            const bool rook_passes = (sq >= rook && sq <= rook_to) || (sq <= rook && sq >= rook_to);
-            if ((king_passes || rook_passes) && sq != ksq && sq != rook && b->piece[sq] >= 0)
-                ok = false;
-            if (king_passes && sq != king_to && model_attacked(b, sq, them))
-                ok = false;
-        }
-        if (ok)
-            keep_if_legal(b, ksq, rook, BBG_MOVE_CASTLING, 0, out, &n);
-    }
-    return n;
-}
-
-static int compare_moves(const void *a, const void *b)
-{
-    const bbg_move x = *(const bbg_move *)a, y = *(const bbg_move *)b;
-    return (x > y) - (x < y);
-}
-
 /* ---- random playouts ----------------------------------------------------- */
-
-static const char *const playout_fens[] = {
-    BBG_START_FEN,
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
-    "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1",
-};
 
 /* The side to move and the move counters after m, by the rules: the
  * halfmove clock restarts on a capture or a pawn move (castling takes no
@@ -612,32 +438,8 @@ static void check_counters(const struct bbg_position *before, bbg_move m, const 
         || after->fullmove != before->fullmove + (us == BBG_BLACK)) {
         char uci[8];
         bbg_move_to_uci(before, m, uci);
-        ck_assert_msg(0, "%s, then %s: side %d, halfmove %u, fullmove %u", fen_of(before).s, uci, after->side,
+        ck_assert_msg(0, "%s, then %s: side %d, halfmove %u, fullmove %u", test_fen_of(before).s, uci, after->side,
                       after->halfmove, after->fullmove);
-    }
-}
-
-/* Random games from the playout positions, 200 plies at most; calls
- * check(pos) on every position reached, count positions in all. */
-static void playouts(uint64_t seed, long count, void (*check)(const struct bbg_position *pos, long i))
-{
-    struct test_random r = { seed };
-    struct bbg_position pos = parse(playout_fens[0]);
-    int ply = 0;
-    for (long i = 0; i < count; i++) {
-        bbg_move moves[BBG_MAX_MOVES];
-        check(&pos, i);
-        const int n = bbg_legal_moves(&pos, moves);
-        if (n == 0 || ply == 200 || pos.halfmove >= 100) {
-            pos = parse(playout_fens[test_random_next(&r) % (sizeof playout_fens / sizeof playout_fens[0])]);
-            ply = 0;
-            continue;
-        }
-        const struct bbg_position before = pos;
-        const bbg_move m = moves[test_random_next(&r) % (uint64_t)n];
-        bbg_make_move(&pos, m);
-        check_counters(&before, m, &pos);
-        ply++;
     }
 }
 
@@ -645,26 +447,26 @@ static void check_move_list(const struct bbg_position *pos, long i)
 {
     bbg_move got[BBG_MAX_MOVES], want[BBG_MAX_MOVES];
     const struct board b = board_of(pos);
-    const int n = bbg_legal_moves(pos, got), m = brute_force_moves(&b, want);
+    const int n = bbg_legal_moves(pos, got), m = brute_force_moves(&b, want, false);
     (void)i;
     qsort(got, (size_t)n, sizeof got[0], compare_moves);
     qsort(want, (size_t)m, sizeof want[0], compare_moves);
-    expect_num_eq(n, m, "%s: move count", fen_of(pos).s);
+    expect_num_eq(n, m, "%s: move count", test_fen_of(pos).s);
     for (int k = 0; k < n; k++)
         if (got[k] != want[k]) {
             char a[8], c[8];
             bbg_move_to_uci(pos, got[k], a);
             bbg_move_to_uci(pos, want[k], c);
-            ck_assert_msg(0, "%s: move %d is %s, brute force says %s", fen_of(pos).s, k, a, c);
+            ck_assert_msg(0, "%s: move %d is %s, brute force says %s", test_fen_of(pos).s, k, a, c);
         }
     /* The checkers too, by the model. */
     uint64_t checkers = 0;
     const int ksq = board_king(&b, b.side);
     for (int sq = 0; sq < 64; sq++)
         if (b.piece[sq] >= 0 && b.piece[sq] / 6 != b.side
-            && model_has(model_piece_attacks(&b, sq, board_occupied(&b)), ksq))
+            && model_has(board_piece_attacks(&b, sq, board_occupied(&b)), ksq))
             checkers |= model_bit(sq);
-    expect_bb_eq(bbg_checkers_bb(pos), checkers, "%s", fen_of(pos).s);
+    expect_bb_eq(bbg_checkers_bb(pos), checkers, "%s", test_fen_of(pos).s);
 }
 
 static void check_checks_and_key(const struct bbg_position *pos, long i)
@@ -673,7 +475,7 @@ static void check_checks_and_key(const struct bbg_position *pos, long i)
     const int n = bbg_legal_moves(pos, moves);
     (void)i;
     if (bbg_position_key(pos) != bbg_position_key_full(pos))
-        ck_assert_msg(0, "%s: key kept %016" PRIx64 ", computed %016" PRIx64, fen_of(pos).s, bbg_position_key(pos),
+        ck_assert_msg(0, "%s: key kept %016" PRIx64 ", computed %016" PRIx64, test_fen_of(pos).s, bbg_position_key(pos),
                       bbg_position_key_full(pos));
     for (int k = 0; k < n; k++) {
         struct bbg_position child = *pos;
@@ -681,7 +483,7 @@ static void check_checks_and_key(const struct bbg_position *pos, long i)
         if (bbg_gives_check(pos, moves[k]) != (bbg_checkers_bb(&child) != 0)) {
             char uci[8];
             bbg_move_to_uci(pos, moves[k], uci);
-            ck_assert_msg(0, "%s: gives_check(%s) disagrees with making it", fen_of(pos).s, uci);
+            ck_assert_msg(0, "%s: gives_check(%s) disagrees with making it", test_fen_of(pos).s, uci);
         }
     }
 }
@@ -689,7 +491,7 @@ static void check_checks_and_key(const struct bbg_position *pos, long i)
 /* bbg_piece_on: -1 on an empty square, else the kind whose set holds it. */
 START_TEST(test_piece_on)
 {
-    const struct bbg_position pos = parse(tree_fens[_i]);
+    const struct bbg_position pos = test_parse(tree_fens[_i]);
     for (int sq = 0; sq < 64; sq++) {
         int want = -1;
         for (int kind = 0; kind < 6; kind++)
@@ -724,7 +526,7 @@ END_TEST
  * the brute force (the walk compares the counting generator with these). */
 START_TEST(test_tree_moves)
 {
-    struct bbg_position pos = parse(tree_fens[_i]);
+    struct bbg_position pos = test_parse(tree_fens[_i]);
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(&pos, moves);
     check_move_list(&pos, 0);
@@ -787,7 +589,7 @@ START_TEST(test_castling)
         { "4k3/8/8/8/8/8/7r/1R1K4 w B - 0 1", "d1b1", true },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        struct bbg_position pos = parse(cases[i].fen);
+        struct bbg_position pos = test_parse(cases[i].fen);
         ck_assert_truth_eq(bbg_move_from_uci(&pos, cases[i].move) != BBG_NO_MOVE, cases[i].legal, "%s %s",
                            cases[i].fen, cases[i].move);
         check_move_list(&pos, 0);
@@ -871,14 +673,14 @@ END_TEST
 /* 20,000 positions a run of the slow brute force, 8 runs. */
 START_TEST(test_playout_moves)
 {
-    playouts(UINT64_C(1000) + (uint64_t)_i, 20000, check_move_list);
+    test_playouts(UINT64_C(1000) + (uint64_t)_i, 20000, check_move_list, check_counters);
 }
 END_TEST
 
 /* 10^6 positions: 8 runs of 125,000. */
 START_TEST(test_playout_checks)
 {
-    playouts(UINT64_C(2000) + (uint64_t)_i, 125000, check_checks_and_key);
+    test_playouts(UINT64_C(2000) + (uint64_t)_i, 125000, check_checks_and_key, check_counters);
 }
 END_TEST
 

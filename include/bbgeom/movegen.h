@@ -1,5 +1,7 @@
-/* Legal move generation: every legal move of a position, listed or
- * counted. Source: src/movegen.c. */
+/* Move generation: every legal move of a position, listed or counted; the
+ * moves in stages (noisy, quiet, evasions), legal or pseudo-legal; and
+ * whether any 16-bit value is a legal or pseudo-legal move. Source:
+ * src/movegen.c. */
 #ifndef BBGEOM_MOVEGEN_H
 #define BBGEOM_MOVEGEN_H
 
@@ -14,6 +16,49 @@ BBG_API int bbg_legal_moves(const struct bbg_position *pos, bbg_move moves[BBG_M
 
 /* The number of legal moves, without listing them. */
 BBG_API int bbg_count_moves(const struct bbg_position *pos);
+
+/* The stages of a move list, for engines that search captures first:
+ *   BBG_GEN_NOISY     captures (a promotion that captures too), every
+ *                     promotion (all four pieces) and en passant;
+ *   BBG_GEN_QUIET     every other move: quiet pushes, quiet piece and king
+ *                     moves, castling;
+ *   BBG_GEN_EVASIONS  in check, every move (NOISY and QUIET together);
+ *                     not in check, none;
+ *   BBG_GEN_ALL       every move.
+ * NOISY and QUIET split the moves in check too: together they are ALL,
+ * with no move in both. */
+enum bbg_gen { BBG_GEN_NOISY, BBG_GEN_QUIET, BBG_GEN_EVASIONS, BBG_GEN_ALL };
+
+/* The legal moves of stage kind into moves; returns their number. With
+ * BBG_GEN_ALL, the list of bbg_legal_moves (in the same order). */
+BBG_API int bbg_generate_legal(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES]);
+
+/* The pseudo-legal moves of stage kind into moves; returns their number.
+ * Pseudo-legal, for engines that test legality when a move comes up
+ * (bbg_is_legal): every legal move, and besides only moves that leave the
+ * mover's king attacked. Exactly, the moves of a piece of the side to move
+ * by its rules, to a square without a piece of its own:
+ *   - king moves to any such square, attacked or not;
+ *   - castling only when legal;
+ *   - other pieces' moves with pins not tested: pawn pushes, double
+ *     pushes and captures, en passant on pos->ep, promotions, leaper and
+ *     slider moves through the occupancy;
+ *   - in check, Stockfish's evasions: in double check only the king's
+ *     moves; in single check the king's moves and the other moves that
+ *     take the checker (en passant: whose captured pawn is the checker) or
+ *     land between it and the king.
+ * So the pseudo-legal moves less the legal ones are exactly the pseudo-
+ * legal moves after which the mover's king is attacked. */
+BBG_API int bbg_generate_pseudo(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES]);
+
+/* Whether m, any 16-bit value, is in the list of
+ * bbg_generate_pseudo(pos, BBG_GEN_ALL, ...), tested directly. */
+BBG_API bool bbg_is_pseudo_legal(const struct bbg_position *pos, bbg_move m);
+
+/* Whether m, any 16-bit value, is in the list of bbg_legal_moves, tested
+ * directly (fast enough for every hash move and killer). bbg_make_move
+ * takes every move it accepts. */
+BBG_API bool bbg_is_legal(const struct bbg_position *pos, bbg_move m);
 
 BBG_END_DECLS
 

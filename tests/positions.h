@@ -1,0 +1,55 @@
+/* What the position suites share (test_position.c, test_movegen.c): FEN in
+ * and out under Check, random playouts from a fixed seed, and a brute-force
+ * model of a position: a board of squares whose moves are walked out
+ * square by square on the test model (model.h), sharing no code with the
+ * generator. */
+#ifndef BBGEOM_TEST_POSITIONS_H
+#define BBGEOM_TEST_POSITIONS_H
+
+#include "check_fast.h"
+
+/* The position of fen, which must be valid (a failed test otherwise). */
+struct bbg_position test_parse(const char *fen);
+
+/* The FEN of pos, by value. */
+struct test_text test_fen_of(const struct bbg_position *pos);
+
+/* Random games from a few varied positions (the start, Kiwipete, two
+ * Chess960 ones), 200 plies at most, from seed: check(pos, i) on every
+ * position reached, count positions in all; after_move(before, m, after),
+ * if not NULL, after each move played. */
+void test_playouts(uint64_t seed, long count, void (*check)(const struct bbg_position *pos, long i),
+                   void (*after_move)(const struct bbg_position *before, bbg_move m, const struct bbg_position *after));
+
+/* A board of squares: piece[sq] is -1 or side * 6 + kind. */
+struct board {
+    int piece[64];
+    int side, ep;
+    uint64_t castling_rooks;
+};
+
+struct board board_of(const struct bbg_position *pos);
+uint64_t board_occupied(const struct board *b);
+/* The squares the piece on sq attacks through occ, by the model. */
+uint64_t board_piece_attacks(const struct board *b, int sq, uint64_t occ);
+/* The pieces of side by that attack target, each piece's attacks walked
+ * out by the model. */
+uint64_t board_attackers(const struct board *b, int target, int by);
+/* The square of side's king, or -1. */
+int board_king(const struct board *b, int side);
+/* The board after the move from from to to of kind (enum bbg_move_kind),
+ * promoting to promotion (a kind) if a promotion; the side to move is not
+ * changed, so that board_attackers can look at the mover's king. */
+struct board board_after(const struct board *b, int from, int to, int kind, int promotion);
+
+/* The moves of the side to move by brute force: the legal ones or, with
+ * pseudo, the pseudo-legal ones as movegen.h defines them (every move by
+ * the pieces' rules, castling only when legal, in check only the king's
+ * moves and those that take the single checker or block it). Returns
+ * their number. */
+int brute_force_moves(const struct board *b, bbg_move *out, bool pseudo);
+
+/* For qsort: moves by their 16-bit value. */
+int compare_moves(const void *a, const void *b);
+
+#endif

@@ -1,0 +1,414 @@
+/* The stages and the legality tests of movegen.h, against the legal list
+ * (itself proven against a brute force in test_position.c) and against
+ * the brute-force model of tests/positions.c:
+ *   - at every node of the perft trees of the perft suites
+ *     (examples/perft/suites: standard and tricky positions to depth 3,
+ *     the 960 Chess960 positions to depth 2) and on 10^6 random playout
+ *     positions: NOISY and QUIET split the legal list, each move on its
+ *     side by what it is; EVASIONS is the legal list in check and empty
+ *     out of check; the same for the pseudo-legal stages; the pseudo-legal
+ *     list equals the model's (moves by the pieces' rules, castling when
+ *     legal, evasions in check), and a pseudo-legal move is legal exactly
+ *     when the model finds the mover's king unattacked after it;
+ *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,459
+ *     positions (the suites' positions, special ones and random playout
+ *     positions: en passant, castling, Chess960, promotions, checks,
+ *     double checks, pins, each counted), equal to membership in the lists.
+ * Under the sanitizers and valgrind the same checks run on a fixed sample
+ * (sample_share below). */
+#include <string.h>
+
+#include "positions.h"
+
+/* Like ck_assert_msg, but silent while it passes: a passing ck_assert
+ * reaches Check (and its arguments, FEN text among them, are computed),
+ * which costs far more than the test. */
+#define expect_that(cond, ...)              \
+    do {                                    \
+        if (!(cond))                        \
+            ck_assert_msg(0, __VA_ARGS__);  \
+    } while (0)
+
+/* The folder of the perft suites (the program's argument). */
+static const char *suites_dir = "examples/perft/suites";
+
+/* 1 in sample_share() of the heavy work runs: every one in plain builds,
+ * one in 16 under AddressSanitizer (a fifth of the speed) or valgrind
+ * memcheck (a fiftieth; recognised as gen/tests/test_emit.c does). */
+static long sample_share(void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+    return 16;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    return 16;
+#endif
+#endif
+    const char *preload = getenv("LD_PRELOAD");
+    return preload != NULL && strstr(preload, "vgpreload") != NULL ? 16 : 1;
+}
+
+/* ---- a set of move codes -------------------------------------------------- */
+
+/* Membership of the 65,536 codes: one bit each. */
+struct code_set {
+    uint64_t bits[1024];
+};
+
+static bool has_code(const struct code_set *s, bbg_move m) { return (s->bits[m >> 6] >> (m & 63)) & 1; }
+
+/* Adds the list, which may hold no code twice. */
+static void add_codes(struct code_set *s, const bbg_move *moves, int n, const struct bbg_position *pos,
+                      const char *what)
+{
+    for (int i = 0; i < n; i++) {
+        expect_that(!has_code(s, moves[i]), "%s: %s lists code %u twice", test_fen_of(pos).s, what, moves[i]);
+        s->bits[moves[i] >> 6] |= UINT64_C(1) << (moves[i] & 63);
+    }
+}
+
+/* Empties the set that holds just the list (cheaper than clearing it). */
+static void remove_codes(struct code_set *s, const bbg_move *moves, int n)
+{
+    for (int i = 0; i < n; i++)
+        s->bits[moves[i] >> 6] &= ~(UINT64_C(1) << (moves[i] & 63));
+}
+
+/* ---- the stages ----------------------------------------------------------- */
+
+/* Noisy, by what the move does: takes a piece (on its target or en
+ * passant) or promotes. Castling's target holds our own rook. */
+static bool is_noisy(const struct bbg_position *pos, bbg_move m)
+{
+    return bbg_move_kind(m) == BBG_MOVE_PROMOTION || bbg_move_kind(m) == BBG_MOVE_EN_PASSANT
+        || ((pos->board.by_side[pos->side ^ 1] >> bbg_move_to(m)) & 1);
+}
+
+static struct code_set scratch_all, scratch_staged;
+
+/* NOISY and QUIET split all (the list of that legality), each move where
+ * is_noisy puts it; EVASIONS is all in check and empty out of it. */
+static void check_stages(const struct bbg_position *pos, const bbg_move *all, int n, bool pseudo)
+{
+    int (*const generate)(const struct bbg_position *, enum bbg_gen, bbg_move *) =
+        pseudo ? bbg_generate_pseudo : bbg_generate_legal;
+    const char *what = pseudo ? "pseudo" : "legal";
+    bbg_move noisy[BBG_MAX_MOVES], quiet[BBG_MAX_MOVES], evasions[BBG_MAX_MOVES];
+    const int n_noisy = generate(pos, BBG_GEN_NOISY, noisy), n_quiet = generate(pos, BBG_GEN_QUIET, quiet);
+    const int n_evasions = generate(pos, BBG_GEN_EVASIONS, evasions);
+    add_codes(&scratch_all, all, n, pos, what);
+    add_codes(&scratch_staged, noisy, n_noisy, pos, "noisy");
+    add_codes(&scratch_staged, quiet, n_quiet, pos, "noisy and quiet"); /* no move in both */
+    expect_num_eq(n_noisy + n_quiet, n, "%s: %s noisy + quiet", test_fen_of(pos).s, what);
+    for (int i = 0; i < n_noisy; i++)
+        expect_that(has_code(&scratch_all, noisy[i]) && is_noisy(pos, noisy[i]), "%s: %s noisy move %u",
+                      test_fen_of(pos).s, what, noisy[i]);
+    for (int i = 0; i < n_quiet; i++)
+        expect_that(has_code(&scratch_all, quiet[i]) && !is_noisy(pos, quiet[i]), "%s: %s quiet move %u",
+                      test_fen_of(pos).s, what, quiet[i]);
+    remove_codes(&scratch_staged, noisy, n_noisy);
+    remove_codes(&scratch_staged, quiet, n_quiet);
+    const bool in_check = bbg_checkers_bb(pos) != 0;
+    expect_num_eq(n_evasions, in_check ? n : 0, "%s: %s evasions", test_fen_of(pos).s, what);
+    for (int i = 0; i < n_evasions; i++)
+        expect_that(has_code(&scratch_all, evasions[i]), "%s: %s evasion %u", test_fen_of(pos).s, what,
+                      evasions[i]);
+    remove_codes(&scratch_all, all, n);
+}
+
+/* Whether the mover's king is attacked on the model's board after the
+ * move: the enemy pieces that reach its square, each kind looked for from
+ * the king's square by the model's rays and jumps. */
+static bool king_attacked_after(const struct board *b, bbg_move m)
+{
+    const struct board a = board_after(b, bbg_move_from(m), bbg_move_to(m), (int)bbg_move_kind(m),
+                                       (int)bbg_move_promotion(m));
+    const int us = b->side, ksq = board_king(&a, us);
+    const uint64_t occ = board_occupied(&a);
+    const uint64_t diag = model_slider_attacks_bb(MODEL_BISHOP, ksq, occ);
+    const uint64_t orth = model_slider_attacks_bb(MODEL_ROOK, ksq, occ);
+    const uint64_t reach[6] = { model_pawn_bb(us, ksq), model_knight_bb(ksq), diag, orth, diag | orth,
+                                model_king_bb(ksq) };
+    for (int sq = 0; sq < 64; sq++)
+        if (a.piece[sq] >= 0 && a.piece[sq] / 6 != us && model_has(reach[a.piece[sq] % 6], sq))
+            return true;
+    return false;
+}
+
+/* Every check of one node (see the top of the file); the pseudo-legal
+ * list against the model's only with exact_model (the slowest part). */
+static void check_node(const struct bbg_position *pos, bool exact_model)
+{
+    bbg_move legal[BBG_MAX_MOVES], listed[BBG_MAX_MOVES], pseudo[BBG_MAX_MOVES], model[BBG_MAX_MOVES];
+    const int n = bbg_legal_moves(pos, legal);
+    expect_that(bbg_generate_legal(pos, BBG_GEN_ALL, listed) == n && memcmp(listed, legal, sizeof legal[0] * (size_t)n) == 0,
+                  "%s: BBG_GEN_ALL is not bbg_legal_moves", test_fen_of(pos).s);
+    check_stages(pos, legal, n, false);
+    const int n_pseudo = bbg_generate_pseudo(pos, BBG_GEN_ALL, pseudo);
+    check_stages(pos, pseudo, n_pseudo, true);
+
+    /* The pseudo-legal list is the model's... */
+    const struct board b = board_of(pos);
+    if (exact_model) {
+        const int n_model = brute_force_moves(&b, model, true);
+        memcpy(listed, pseudo, sizeof pseudo[0] * (size_t)n_pseudo);
+        qsort(listed, (size_t)n_pseudo, sizeof listed[0], compare_moves);
+        qsort(model, (size_t)n_model, sizeof model[0], compare_moves);
+        expect_that(n_pseudo == n_model && memcmp(listed, model, sizeof model[0] * (size_t)n_model) == 0,
+                    "%s: %d pseudo-legal moves, the model has %d", test_fen_of(pos).s, n_pseudo, n_model);
+    }
+    /* ... and legal ones are those that leave the king unattacked. */
+    add_codes(&scratch_all, legal, n, pos, "legal");
+    int kept = 0;
+    for (int i = 0; i < n_pseudo; i++) {
+        const bool is_legal = has_code(&scratch_all, pseudo[i]);
+        kept += is_legal;
+        if (is_legal == king_attacked_after(&b, pseudo[i]))
+            ck_assert_msg(0, "%s: pseudo-legal move %u is %slegal, the king %sattacked after it", test_fen_of(pos).s,
+                          pseudo[i], is_legal ? "" : "not ", is_legal ? "" : "not ");
+    }
+    expect_num_eq(kept, n, "%s: legal moves among the pseudo-legal", test_fen_of(pos).s);
+    remove_codes(&scratch_all, legal, n);
+}
+
+/* ---- the perft suites ----------------------------------------------------- */
+
+/* The FENs of an EPD suite: the text before each line's first ';'. */
+struct suite {
+    char fens[1000][96];
+    int n;
+};
+
+static void read_suite(struct suite *s, const char *name)
+{
+    char path[1024], line[512];
+    snprintf(path, sizeof path, "%s/%s", suites_dir, name);
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    s->n = 0;
+    while (fgets(line, sizeof line, f) != NULL) {
+        const size_t len = strcspn(line, ";\n");
+        if (line[0] == '#' || len < 10)
+            continue;
+        ck_assert_msg(s->n < 1000 && len < sizeof s->fens[0], "%s: too many or too long lines", path);
+        memcpy(s->fens[s->n], line, len);
+        s->fens[s->n][len] = '\0';
+        s->n++;
+    }
+    fclose(f);
+}
+
+// NOLINTNEXTLINE(misc-no-recursion)
+static long walk(const struct bbg_position *pos, int depth)
+{
+    bbg_move moves[BBG_MAX_MOVES];
+    long nodes = 1;
+    check_node(pos, true);
+    if (depth == 0)
+        return nodes;
+    const int n = bbg_legal_moves(pos, moves);
+    for (int i = 0; i < n; i++) {
+        struct bbg_position child = *pos;
+        bbg_make_move(&child, moves[i]);
+        nodes += walk(&child, depth - 1);
+    }
+    return nodes;
+}
+
+/* The three suites' trees in 16 parts: part _i walks every 16th position
+ * (every 128th in the sampled builds). */
+START_TEST(test_suite_trees)
+{
+    static struct suite s;
+    static const struct {
+        const char *file;
+        int depth;
+    } suites[] = { { "standard.epd", 3 }, { "tricky.epd", 3 }, { "chess960.epd", 1 } };
+    const long step = 16 * sample_share();
+    long nodes = 0;
+    for (size_t k = 0; k < sizeof suites / sizeof suites[0]; k++) {
+        read_suite(&s, suites[k].file);
+        ck_assert_msg(s.n > 0, "%s is empty", suites[k].file);
+        for (long i = _i; i < s.n; i += step) {
+            const struct bbg_position pos = test_parse(s.fens[i]);
+            nodes += walk(&pos, suites[k].depth);
+        }
+    }
+    ck_assert_that(nodes > 0, "part %d", _i);
+}
+END_TEST
+
+/* 10^6 playout positions: 8 runs of 125,000 (fewer when sampled); the
+ * exact pseudo-legal list against the model's on one in four. */
+static void check_playout_node(const struct bbg_position *pos, long i)
+{
+    check_node(pos, i % 4 == 0);
+}
+
+START_TEST(test_playout_stages)
+{
+    test_playouts(UINT64_C(3000) + (uint64_t)_i, 125000 / sample_share(), check_playout_node, NULL);
+}
+END_TEST
+
+/* ---- every code ------------------------------------------------------------ */
+
+/* What the positions of the all-codes test hold, counted. */
+struct features {
+    long positions, ep, castling, chess960, promotions, checks, double_checks, pins;
+};
+
+static struct code_set legal_set, pseudo_set;
+
+/* bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes, equal to
+ * membership in the legal and pseudo-legal lists. */
+static void check_codes(const struct bbg_position *pos, struct features *f)
+{
+    bbg_move legal[BBG_MAX_MOVES], pseudo[BBG_MAX_MOVES];
+    const int n = bbg_legal_moves(pos, legal), n_pseudo = bbg_generate_pseudo(pos, BBG_GEN_ALL, pseudo);
+    add_codes(&legal_set, legal, n, pos, "legal");
+    add_codes(&pseudo_set, pseudo, n_pseudo, pos, "pseudo");
+    for (long code = 0; code < 65536; code++) {
+        const bbg_move m = (bbg_move)code;
+        if (bbg_is_legal(pos, m) != has_code(&legal_set, m) || bbg_is_pseudo_legal(pos, m) != has_code(&pseudo_set, m))
+            ck_assert_msg(0, "%s: code %ld: is_legal %d (listed %d), is_pseudo_legal %d (listed %d)",
+                          test_fen_of(pos).s, code, bbg_is_legal(pos, m), has_code(&legal_set, m),
+                          bbg_is_pseudo_legal(pos, m), has_code(&pseudo_set, m));
+    }
+    remove_codes(&legal_set, legal, n);
+    remove_codes(&pseudo_set, pseudo, n_pseudo);
+    const uint64_t checkers = bbg_checkers_bb(pos);
+    bool castles = false, promotes = false;
+    for (int i = 0; i < n; i++) {
+        castles |= bbg_move_kind(legal[i]) == BBG_MOVE_CASTLING;
+        promotes |= bbg_move_kind(legal[i]) == BBG_MOVE_PROMOTION;
+    }
+    f->positions++;
+    f->ep += pos->ep != BBG_NO_EP;
+    f->castling += castles;
+    f->chess960 += pos->chess960 && pos->castling != 0;
+    f->promotions += promotes;
+    f->checks += checkers != 0;
+    f->double_checks += bbg_more_than_one(checkers);
+    f->pins += (bbg_blockers_bb(pos, (enum bbg_side)pos->side) & pos->board.by_side[pos->side]) != 0;
+}
+
+/* Positions that hold what random games seldom reach: double checks
+ * (discovered by a pawn promoting, a knight, en passant), pins of every
+ * piece, en passant into and out of pins, promotions that block or take. */
+static const char *const special_fens[] = {
+    /* Double checks: rook and bishop, rook and knight, queen and knight. */
+    "4k3/8/8/8/7b/8/4r3/4K3 w - - 0 1",
+    "4k3/4r3/8/8/8/3n4/8/4K3 w - - 0 1",
+    "4k3/8/3N4/8/8/8/8/4Q1K1 b - - 0 1",
+    "R3k3/8/3N4/8/8/8/8/4K3 b - - 0 1",
+    /* Pins: queen and rook; a pawn, a knight that could block; a rook on
+     * a diagonal; a pawn that takes its pinner and promotes. */
+    "4k3/4r3/8/8/1b6/4R3/3Q4/4K3 w - - 0 1",
+    "4k3/8/8/b7/8/8/3P4/4K2r w - - 0 1",
+    "4k3/8/8/b7/8/8/3N4/4K2r w - - 0 1",
+    "4k3/8/8/8/8/2b5/3R4/4K3 w - - 0 1",
+    "k6b/6P1/8/8/8/8/1K6/8 w - - 0 1",
+    /* En passant: illegal (both pawns leave the king's rank), and taking
+     * the checker. */
+    "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 2",
+    "4k3/8/8/1K1Pp2q/8/8/8/8 w - e6 0 2",
+    "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+    "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+    /* Promotions: pushes and captures, black's, one taking the checker. */
+    "r3k2r/1P4P1/8/8/8/8/8/R3K2R w KQkq - 0 1",
+    "4k3/8/8/8/8/8/p1p5/1N2K3 b - - 0 1",
+    "r3k3/1P6/8/8/8/8/8/K7 w - - 0 1",
+    /* Castling: legal, in check, through an attacked square, Chess960. */
+    "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPPBPPP/RNBQK2R w KQkq - 0 1",
+    "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+    "3rk3/8/8/8/8/5n2/8/R3K2R w KQ - 0 1",
+    "4k3/8/8/8/8/8/3q4/R3K2R w KQ - 0 1",
+    "4k3/8/8/8/8/8/7n/4K2R w K - 0 1",
+    "1r2k1r1/8/8/8/8/8/8/R3K2R w KQk - 0 1",
+    "4k3/8/8/8/8/8/8/rR1K4 w B - 0 1",
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+};
+
+/* The suites' positions, their children, the special positions: 8 parts. */
+START_TEST(test_codes_suites)
+{
+    static struct suite s;
+    static const char *const files[] = { "standard.epd", "tricky.epd", "chess960.epd" };
+    struct features f = { 0 };
+    for (size_t k = 0; k < sizeof files / sizeof files[0]; k++) {
+        read_suite(&s, files[k]);
+        for (long i = _i; i < s.n; i += 8 * sample_share()) {
+            const struct bbg_position pos = test_parse(s.fens[i]);
+            bbg_move moves[BBG_MAX_MOVES];
+            const int n = bbg_legal_moves(&pos, moves);
+            check_codes(&pos, &f);
+            for (int j = 0; j < n; j += 2) { /* every other child */
+                struct bbg_position child = pos;
+                bbg_make_move(&child, moves[j]);
+                check_codes(&child, &f);
+            }
+        }
+    }
+    for (size_t i = (size_t)_i; i < sizeof special_fens / sizeof special_fens[0]; i += 8) {
+        const struct bbg_position pos = test_parse(special_fens[i]);
+        check_codes(&pos, &f);
+    }
+    ck_assert_that(f.positions > 0, "part %d", _i);
+}
+END_TEST
+
+static struct features playout_features;
+
+static void check_playout_codes(const struct bbg_position *pos, long i)
+{
+    (void)i;
+    check_codes(pos, &playout_features);
+}
+
+/* 10,000 playout positions: 8 runs of 1,250 (fewer when sampled); they
+ * must hold every feature of struct features. */
+START_TEST(test_codes_playouts)
+{
+    const long count = 1250 / sample_share();
+    memset(&playout_features, 0, sizeof playout_features);
+    test_playouts(UINT64_C(4000) + (uint64_t)_i, count, check_playout_codes, NULL);
+    const struct features *f = &playout_features;
+    ck_assert_that(f->positions == count && f->ep > 0 && f->castling > 0 && f->chess960 > 0 && f->promotions > 0
+                       && f->checks > 0 && f->pins > 0,
+                   "run %d: %ld positions, %ld en passant, %ld castling, %ld Chess960, %ld promotions, %ld checks, "
+                   "%ld pins",
+                   _i, f->positions, f->ep, f->castling, f->chess960, f->promotions, f->checks, f->pins);
+}
+END_TEST
+
+/* The stages and codes of the special positions, one by one, with what
+ * each must hold: the features the all-codes test is meant to meet. */
+START_TEST(test_special_features)
+{
+    struct features f = { 0 };
+    for (size_t i = 0; i < sizeof special_fens / sizeof special_fens[0]; i++) {
+        const struct bbg_position pos = test_parse(special_fens[i]);
+        check_node(&pos, true);
+        check_codes(&pos, &f);
+    }
+    ck_assert_that(f.ep >= 4 && f.castling >= 4 && f.chess960 >= 3 && f.promotions >= 4 && f.checks >= 10
+                       && f.double_checks >= 4 && f.pins >= 6,
+                   "%ld en passant, %ld castling, %ld Chess960, %ld promotions, %ld checks, %ld double, %ld pins", f.ep,
+                   f.castling, f.chess960, f.promotions, f.checks, f.double_checks, f.pins);
+}
+END_TEST
+
+int main(int argc, char *argv[])
+{
+    if (argc > 1)
+        suites_dir = argv[1];
+    struct test_entry tests[] = {
+        { test_special_features, 0 },
+        { test_suite_trees, 16 },
+        { test_playout_stages, 8 },
+        { test_codes_suites, 8 },
+        { test_codes_playouts, 8 },
+    };
+    return test_run_entries("movegen", tests, sizeof tests / sizeof tests[0], 600);
+}
