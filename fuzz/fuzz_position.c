@@ -4,10 +4,30 @@
  * form (bbg_position_to_fen) reads back to the same canonical form and the
  * same pieces; an error names a field and a column inside the text (or
  * just past it); and every legal move of an accepted position can be made,
- * keeping the Polyglot key equal to one computed afresh. */
+ * keeping the Polyglot key equal to one computed afresh; and bbg_is_legal
+ * and bbg_is_pseudo_legal, on each 16-bit code two neighbouring input
+ * bytes make and on each legal move with one bit flipped, equal to
+ * membership in the legal and pseudo-legal lists (a code is_legal accepts
+ * can be made). */
 #include <bbgeom.h>
 
 #include "fuzz.h"
+
+static bool listed(const bbg_move *moves, int n, bbg_move m)
+{
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m)
+            return true;
+    return false;
+}
+
+/* is_legal and is_pseudo_legal of m against the lists. */
+static void check_code(const struct bbg_position *pos, bbg_move m, const bbg_move *legal, int n, const bbg_move *pseudo,
+                       int n_pseudo)
+{
+    FUZZ_REQUIRE(bbg_is_legal(pos, m) == listed(legal, n, m));
+    FUZZ_REQUIRE(bbg_is_pseudo_legal(pos, m) == listed(pseudo, n_pseudo, m));
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -38,6 +58,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         FUZZ_REQUIRE(bbg_position_key(&child) == bbg_position_key_full(&child));
         FUZZ_REQUIRE(bbg_gives_check(&pos, moves[i]) == (bbg_checkers_bb(&child) != 0));
     }
+    bbg_move pseudo[BBG_MAX_MOVES];
+    const int n_pseudo = bbg_generate_pseudo(&pos, BBG_GEN_ALL, pseudo);
+    for (size_t i = 0; i + 1 < size; i++)
+        check_code(&pos, (bbg_move)(data[i] | data[i + 1] << 8), moves, n, pseudo, n_pseudo);
+    for (int i = 0; i < n; i++)
+        for (int bit = 0; bit < 16; bit++)
+            check_code(&pos, (bbg_move)(moves[i] ^ 1 << bit), moves, n, pseudo, n_pseudo);
     free(text);
     return 0;
 }

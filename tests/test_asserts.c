@@ -303,6 +303,21 @@ static void o_promotion_to_king(void)
 {
     sink = bbg_move_encode(BBG_E7, BBG_E8, BBG_MOVE_PROMOTION, BBG_PIECE_KING);
 }
+/* A stage past the end of enum bbg_gen, and before it. */
+static void o_generate_legal_kind(void)
+{
+    struct bbg_position pos;
+    bbg_move moves[BBG_MAX_MOVES];
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_generate_legal(&pos, (enum bbg_gen)4, moves);
+}
+static void o_generate_pseudo_kind(void)
+{
+    struct bbg_position pos;
+    bbg_move moves[BBG_MAX_MOVES];
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_generate_pseudo(&pos, (enum bbg_gen)-1, moves);
+}
 static void o_lsb_empty(void) { sink = (uint64_t)bbg_lsb(0); }
 static void o_msb_empty(void) { sink = (uint64_t)bbg_msb(0); }
 
@@ -319,6 +334,7 @@ static void (*const other_calls[])(void) = {
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
     o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_see_empty_from, o_see_bad_value, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
+    o_generate_legal_kind, o_generate_pseudo_kind,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 
