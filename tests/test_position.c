@@ -506,7 +506,7 @@ END_TEST
  * whose sets hold it. */
 START_TEST(test_piece_at)
 {
-    const struct bbg_position pos = parse(tree_fens[_i]);
+    const struct bbg_position pos = test_parse(tree_fens[_i]);
     for (int sq = 0; sq < 64; sq++) {
         int side = -1, kind = -1;
         for (int k = 0; k < 6; k++)
@@ -617,20 +617,20 @@ static void check_null_move(const struct bbg_position *pos, long i)
     const unsigned fullmove = pos->fullmove + (unsigned)(pos->side == BBG_BLACK && pos->fullmove != UINT16_MAX);
     ck_assert_msg(same_board && after.side == (pos->side ^ 1) && after.ep == BBG_NO_EP && after.halfmove == halfmove
                       && after.fullmove == fullmove,
-                  "%s: after the null move %s", fen_of(pos).s, fen_of(&after).s);
+                  "%s: after the null move %s", test_fen_of(pos).s, test_fen_of(&after).s);
     if (bbg_position_key(&after) != bbg_position_key_full(&after))
-        ck_assert_msg(0, "%s: null move key kept %016" PRIx64 ", computed %016" PRIx64, fen_of(pos).s,
+        ck_assert_msg(0, "%s: null move key kept %016" PRIx64 ", computed %016" PRIx64, test_fen_of(pos).s,
                       bbg_position_key(&after), bbg_position_key_full(&after));
-    const struct test_text text = fen_of(&after);
-    struct bbg_position back = parse(text.s);
+    const struct test_text text = test_fen_of(&after);
+    struct bbg_position back = test_parse(text.s);
     back.chess960 = after.chess960; /* a FEN without castling rights does not say */
-    if (memcmp(&back, &after, sizeof back) != 0 || strcmp(fen_of(&back).s, text.s) != 0)
-        ck_assert_msg(0, "%s: the null move's FEN %s reads back as %s", fen_of(pos).s, text.s, fen_of(&back).s);
+    if (memcmp(&back, &after, sizeof back) != 0 || strcmp(test_fen_of(&back).s, text.s) != 0)
+        ck_assert_msg(0, "%s: the null move's FEN %s reads back as %s", test_fen_of(pos).s, text.s, test_fen_of(&back).s);
     struct bbg_position again = after;
     if (!bbg_checkers_bb(&again)) {
         bbg_make_null_move(&again);
         if (pos->ep == BBG_NO_EP && bbg_position_key(&again) != bbg_position_key(pos))
-            ck_assert_msg(0, "%s: two null moves change the key", fen_of(pos).s);
+            ck_assert_msg(0, "%s: two null moves change the key", test_fen_of(pos).s);
     }
 }
 
@@ -638,13 +638,13 @@ static void check_null_move(const struct bbg_position *pos, long i)
  * 780 (white to move) and 772 + file (en passant: 776 for the e-file). */
 START_TEST(test_null_move_key)
 {
-    struct bbg_position pos = parse("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+    struct bbg_position pos = test_parse("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
     const uint64_t before = bbg_position_key(&pos);
     ck_assert_uint_eq(pos.ep, BBG_E3);
     bbg_make_null_move(&pos);
     ck_assert_msg((bbg_position_key(&pos) ^ before) == (UINT64_C(0xF8D626AAAF278509) ^ UINT64_C(0xCF3145DE0ADD4289)),
                   "key %016" PRIx64, bbg_position_key(&pos));
-    ck_assert_str_eq(fen_of(&pos).s, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 4");
+    ck_assert_str_eq(test_fen_of(&pos).s, "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 4");
 }
 END_TEST
 
@@ -652,7 +652,7 @@ END_TEST
  * positions (8 runs of 25,000). */
 START_TEST(test_null_move_trees)
 {
-    struct bbg_position pos = parse(tree_fens[_i]);
+    struct bbg_position pos = test_parse(tree_fens[_i]);
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(&pos, moves);
     check_null_move(&pos, 0);
@@ -666,7 +666,7 @@ END_TEST
 
 START_TEST(test_null_move_playouts)
 {
-    playouts(UINT64_C(3000) + (uint64_t)_i, 25000, check_null_move);
+    test_playouts(UINT64_C(3000) + (uint64_t)_i, 25000, check_null_move, check_counters);
 }
 END_TEST
 
