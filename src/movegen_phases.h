@@ -412,9 +412,9 @@ static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_
     struct bbg_gen_ g = bbg_gen_start_(pos, moves, us);
     if (stage == BBG_GEN_EVASIONS && !bbg_gen_checkers_(pos, &g, true, us))
         return 0;
-    /* The stages test first whether the looks out of the king for checks
-     * and pins are needed (they are in most middle-game nodes, so the full
-     * list, one setup per node, does without the test). */
+    /* The stages, which set a node up once each, test first whether the
+     * looks out of the king for checks and pins are needed; the full list
+     * and the count (what perft races) are left as they were. */
     const bool lined = (stage != BBG_GEN_NOISY && stage != BBG_GEN_QUIET) || bbg_gen_king_lined_(&g);
     const bool quiet = stage != BBG_GEN_NOISY, noisy = stage != BBG_GEN_QUIET;
     const uint64_t castlings = quiet && stage != BBG_GEN_EVASIONS ? bbg_gen_castling_paths_(pos, &g, us) : 0;
