@@ -29,6 +29,7 @@ gen_family gen_pairs;
 gen_family gen_intersect;
 gen_family gen_shift;
 gen_family gen_leapers;
+gen_family gen_eval_masks;
 gen_family gen_distance;
 gen_family gen_sliders;
 gen_family gen_position;

@@ -4,6 +4,7 @@
 
 const char *const gen_line_names[BBG_LINE_COUNT] = { "rank", "file", "diagonal", "anti-diagonal" };
 const char *const gen_slider_names[BBG_SLIDER_COUNT] = { "bishop", "rook", "queen" };
+const char *const gen_side_names[BBG_SIDE_COUNT] = { "white", "black" };
 
 const struct gen_step gen_dir_steps[BBG_DIR_COUNT] = {
     { 0, 1 }, { 0, -1 }, { 1, 0 }, { -1, 0 }, { 1, 1 }, { -1, 1 }, { 1, -1 }, { -1, -1 },

@@ -55,5 +55,7 @@ void gen_square_name(int sq, char name[3]);
 
 extern const char *const gen_line_names[BBG_LINE_COUNT];
 extern const char *const gen_slider_names[BBG_SLIDER_COUNT];
+extern const char *const gen_side_names[BBG_SIDE_COUNT];
+extern const char *const gen_side_names[BBG_SIDE_COUNT];
 
 #endif

@@ -29,7 +29,8 @@ static const char *const closing[] = {
 
 /* Every family, in the order of both files. */
 static gen_family *const families[] = {
-    gen_color, gen_lines, gen_pairs, gen_intersect, gen_shift, gen_leapers, gen_distance, gen_sliders, gen_position,
+    gen_color,   gen_lines,      gen_pairs,    gen_intersect, gen_shift,
+    gen_leapers, gen_eval_masks, gen_distance, gen_sliders,   gen_position,
 };
 
 static const char usage[] = "usage: bbgeom-gen header OUTPUT [magic|pext]\n"

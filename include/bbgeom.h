@@ -15,6 +15,7 @@
 #include "bbgeom/bits.h"
 #include "bbgeom/shift.h"
 #include "bbgeom/leapers.h"
+#include "bbgeom/eval_masks.h"
 #include "bbgeom/flip.h"
 #include "bbgeom/sliders.h"
 #include "bbgeom/distance.h"

@@ -102,6 +102,11 @@ SQ_CALL(c_ray, bbg_ray_bb(bad, BBG_NORTH_EAST))
 SQ_CALL(c_knight_attacks, bbg_knight_attacks_bb(bad))
 SQ_CALL(c_king_attacks, bbg_king_attacks_bb(bad))
 SQ_CALL(c_pawn_attacks, bbg_pawn_attacks_bb(BBG_BLACK, bad))
+SQ_CALL(c_isolated_pawn_mask, bbg_isolated_pawn_mask_bb(bad))
+SQ_CALL(c_forward_file, bbg_forward_file_bb(BBG_BLACK, bad))
+SQ_CALL(c_pawn_attack_span, bbg_pawn_attack_span_bb(BBG_WHITE, bad))
+SQ_CALL(c_passed_pawn_mask, bbg_passed_pawn_mask_bb(BBG_BLACK, bad))
+SQ_CALL(c_king_zone, bbg_king_zone_bb(BBG_WHITE, bad))
 SQ_CALL(c_bishop_calc, bbg_bishop_attacks_calc_bb(bad, 0))
 SQ_CALL(c_rook_calc, bbg_rook_attacks_calc_bb(bad, 0))
 SQ_CALL(c_queen_calc, bbg_queen_attacks_calc_bb(bad, 0))
@@ -158,6 +163,7 @@ static call_fn *const square_calls[] = {
     c_intersect_a, c_intersect_b, c_intersect_bb_a, c_intersect_bb_b,
     c_between_a, c_between_b, c_line_through_a, c_line_through_b, c_cross_a, c_cross_b,
     c_ray, c_knight_attacks, c_king_attacks, c_pawn_attacks,
+    c_isolated_pawn_mask, c_forward_file, c_pawn_attack_span, c_passed_pawn_mask, c_king_zone,
     c_bishop_calc, c_rook_calc, c_queen_calc, c_bishop_attacks, c_rook_attacks, c_queen_attacks,
     c_slider_attacks, c_distance_a, c_distance_b, c_manhattan_a, c_manhattan_b,
     c_knight_distance_a, c_knight_distance_b, c_aligned_a, c_aligned_b, c_aligned_c,
@@ -206,9 +212,18 @@ static void o_cross_slider(void) { sink = bbg_cross_bb((enum bbg_slider)3, BBG_E
 static void o_shift_dir_high(void) { sink = bbg_shift_bb(1, (enum bbg_dir)8); }
 static void o_shift_dir_negative(void) { sink = bbg_shift_bb(1, (enum bbg_dir)-1); }
 static void o_ray_dir(void) { sink = bbg_ray_bb(BBG_E4, (enum bbg_dir)8); }
+static void o_shift_n_dir(void) { sink = bbg_shift_n_bb(1, (enum bbg_dir)8, 1); }
+static void o_shift_n_dir_negative(void) { sink = bbg_shift_n_bb(1, (enum bbg_dir)-1, 1); }
 static void o_pawn_side_high(void) { sink = bbg_pawn_attacks_bb((enum bbg_side)2, BBG_E4); }
 static void o_pawn_side_negative(void) { sink = bbg_pawn_attacks_bb((enum bbg_side)-1, BBG_E4); }
 static void o_pawn_set_side(void) { sink = bbg_pawn_set_attacks_bb((enum bbg_side)2, 0xFF00); }
+/* The evaluation masks: files 0..7, sides 0..1. */
+static void o_adjacent_files_high(void) { sink = bbg_adjacent_files_bb(8); }
+static void o_adjacent_files_negative(void) { sink = bbg_adjacent_files_bb(-1); }
+static void o_forward_file_side(void) { sink = bbg_forward_file_bb((enum bbg_side)2, BBG_E4); }
+static void o_pawn_attack_span_side(void) { sink = bbg_pawn_attack_span_bb((enum bbg_side)-1, BBG_E4); }
+static void o_passed_pawn_mask_side(void) { sink = bbg_passed_pawn_mask_bb((enum bbg_side)2, BBG_E4); }
+static void o_king_zone_side(void) { sink = bbg_king_zone_bb((enum bbg_side)2, BBG_E4); }
 static void o_slider_attacks_slider(void) { sink = bbg_slider_attacks_bb((enum bbg_slider)3, BBG_E4, 0); }
 static void o_slider_attacks_negative(void) { sink = bbg_slider_attacks_bb((enum bbg_slider)-1, BBG_E4, 0); }
 static void o_check_squares_piece(void) { sink = bbg_check_squares_bb((enum bbg_piece)6, BBG_WHITE, BBG_E4, 0); }
@@ -328,8 +343,10 @@ static void (*const other_calls[])(void) = {
     o_diag_bb_high, o_diag_bb_low, o_anti_bb_high, o_anti_bb_negative,
     o_line_bb_kind, o_same_line_kind, o_intersect_kind_a, o_intersect_kind_b,
     o_intersect_bb_kind, o_intersect_formula_kind_a, o_intersect_formula_kind_b, o_cross_slider,
-    o_shift_dir_high, o_shift_dir_negative, o_ray_dir, o_pawn_side_high, o_pawn_side_negative,
-    o_pawn_set_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
+    o_shift_dir_high, o_shift_dir_negative, o_ray_dir, o_shift_n_dir, o_shift_n_dir_negative,
+    o_pawn_side_high, o_pawn_side_negative, o_pawn_set_side, o_adjacent_files_high,
+    o_adjacent_files_negative, o_forward_file_side, o_pawn_attack_span_side, o_passed_pawn_mask_side,
+    o_king_zone_side, o_slider_attacks_slider, o_slider_attacks_negative, o_check_squares_piece,
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
@@ -420,6 +437,8 @@ START_TEST(test_valid_square_returns)
         const enum bbg_slider slider = (enum bbg_slider)(_i % 3);
         sink = bbg_shift_bb(occ, dir) ^ bbg_ray_bb(sq, dir) ^ bbg_knight_attacks_bb(sq)
              ^ bbg_king_attacks_bb(sq) ^ bbg_pawn_attacks_bb(side, sq) ^ bbg_pawn_set_attacks_bb(side, occ)
+             ^ bbg_shift_n_bb(occ, dir, sq & 7) ^ bbg_isolated_pawn_mask_bb(sq) ^ bbg_forward_file_bb(side, sq)
+             ^ bbg_pawn_attack_span_bb(side, sq) ^ bbg_passed_pawn_mask_bb(side, sq) ^ bbg_king_zone_bb(side, sq)
              ^ bbg_queen_attacks_calc_bb(sq, occ) ^ bbg_queen_attacks_bb(sq, occ)
              ^ bbg_slider_attacks_bb(slider, sq, occ) ^ (uint64_t)bbg_distance(sq, _i)
              ^ (uint64_t)bbg_manhattan_distance(sq, _i) ^ (uint64_t)bbg_knight_distance(sq, _i)
@@ -433,7 +452,7 @@ START_TEST(test_valid_square_returns)
              ^ bbg_castling_empty_bb(sq, (sq & 56) | ((sq + 1 + (_i % 7)) & 7))
              ^ bbg_castling_king_bb(sq, (sq & 56) | ((sq + 1 + (_i % 7)) & 7));
     }
-    sink = bbg_rank_bb(_i & 7) ^ bbg_file_bb(_i & 7) ^ bbg_diag_bb((_i % 15) - 7)
+    sink = bbg_rank_bb(_i & 7) ^ bbg_file_bb(_i & 7) ^ bbg_adjacent_files_bb(_i & 7) ^ bbg_diag_bb((_i % 15) - 7)
          ^ bbg_anti_bb(_i % 15) ^ (uint64_t)bbg_make_square(_i & 7, _i >> 3);
 }
 END_TEST

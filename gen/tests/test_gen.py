@@ -311,11 +311,14 @@ def main():
         check_comments(os.path.join(tmp, 'source-magic'))
         check_intersect_labels(os.path.join(tmp, 'source-magic'))
         check_block_labels(os.path.join(tmp, 'source-magic'), 'bbg_ray_table[8][64]', DIRECTIONS)
-        check_block_labels(os.path.join(tmp, 'source-magic'), 'bbg_pawn_attack_table[2][64]', ['white', 'black'])
+        for table in ('bbg_pawn_attack_table', 'bbg_pawn_attack_span_table', 'bbg_passed_pawn_mask_table',
+                      'bbg_king_zone_table'):
+            check_block_labels(os.path.join(tmp, 'source-magic'), table + '[2][64]', ['white', 'black'])
         check_block_labels(os.path.join(tmp, 'source-magic'), 'bbg_line_mask_table[4][64]',
                            ['rank', 'file', 'diagonal', 'anti-diagonal'])
         for table, labels in (('bbg_rank_mask_table[8]', ['rank %d' % r for r in range(1, 9)]),
                               ('bbg_file_mask_table[8]', ['file ' + f for f in 'abcdefgh']),
+                              ('bbg_adjacent_files_table[8]', ['file ' + f for f in 'abcdefgh']),
                               ('bbg_diag_mask_table[15]', ['diagonal %d' % d for d in range(-7, 8)]),
                               ('bbg_anti_mask_table[15]', ['anti-diagonal %d' % a for a in range(15)])):
             check_entry_labels(os.path.join(tmp, 'source-magic'), table, labels)

@@ -61,10 +61,22 @@ int main(void)
     EXPECT_BB(bbg_shift_bb(UINT64_C(0x8080808080808080), BBG_EAST), 0);
     EXPECT_BB(bbg_shift_bb(BIT(BBG_E4), BBG_NORTH_WEST), BIT(BBG_D5));
     EXPECT_BB(bbg_ray_bb(BBG_A1, BBG_NORTH_EAST), UINT64_C(0x8040201008040200));
+    /* d2 two files west and two ranks north: b4; files a and h filled from a1 and h8. */
+    EXPECT_BB(bbg_shift_by_bb(BIT(BBG_D2), -2, 2), BIT(BBG_B4));
+    EXPECT_BB(bbg_shift_n_bb(BIT(BBG_D2), BBG_SOUTH, 2), 0);
+    EXPECT_BB(bbg_file_fill_bb(BIT(BBG_A1) | BIT(BBG_H8)), UINT64_C(0x8181818181818181));
 
     /* leapers.h */
     EXPECT_BB(bbg_knight_attacks_bb(BBG_A1), BIT(BBG_B3) | BIT(BBG_C2));
     EXPECT_BB(bbg_pawn_attacks_bb(BBG_WHITE, BBG_E4), BIT(BBG_D5) | BIT(BBG_F5));
+
+    /* eval_masks.h: a white pawn on g6 is passed unless a black pawn stands
+     * on f7, g7, h7, f8, g8 or h8; a king on h8 for black sees down to rank 6. */
+    EXPECT_BB(bbg_passed_pawn_mask_bb(BBG_WHITE, BBG_G6),
+              BIT(BBG_F7) | BIT(BBG_G7) | BIT(BBG_H7) | BIT(BBG_F8) | BIT(BBG_G8) | BIT(BBG_H8));
+    EXPECT_BB(bbg_adjacent_files_bb(7), UINT64_C(0x4040404040404040));
+    EXPECT_BB(bbg_king_zone_bb(BBG_BLACK, BBG_H8),
+              BIT(BBG_G8) | BIT(BBG_H8) | BIT(BBG_G7) | BIT(BBG_H7) | BIT(BBG_G6) | BIT(BBG_H6));
 
     /* flip.h: a8 turns to h8 clockwise. */
     EXPECT_BB(bbg_flip_vertical_bb(BIT(BBG_A1) | BIT(BBG_C2)), BIT(BBG_A8) | BIT(BBG_C7));

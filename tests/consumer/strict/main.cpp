@@ -91,6 +91,17 @@ int main()
     // shift.h
     EXPECT_BB(bbg_shift_bb(0xFF00000000000000u, BBG_NORTH), 0u);
     EXPECT_BB(bbg_ray_bb(BBG_E4, BBG_SOUTH), bits(BBG_E3, BBG_E2, BBG_E1));
+    EXPECT_BB(bbg_shift_by_bb(bits(BBG_A1, BBG_H1), 7, 7), bits(BBG_H8));
+    EXPECT_BB(bbg_shift_n_bb(bits(BBG_B2), BBG_NORTH_EAST, 3), bits(BBG_E5));
+    EXPECT_BB(bbg_fill_south_bb(bits(BBG_C3)), bits(BBG_C3, BBG_C2, BBG_C1));
+    EXPECT_BB(bbg_fill_north_bb(bits(BBG_F7)), bits(BBG_F7, BBG_F8));
+
+    // eval_masks.h: a black pawn on b7 is isolated without black pawns on
+    // files a and c; a white king on a1 watches a3 and b3 beyond its neighbours.
+    EXPECT_BB(bbg_isolated_pawn_mask_bb(BBG_B7), 0x0505050505050505u);
+    EXPECT_BB(bbg_forward_file_bb(BBG_BLACK, BBG_B3), bits(BBG_B2, BBG_B1));
+    EXPECT_BB(bbg_pawn_attack_span_bb(BBG_BLACK, BBG_B3), bits(BBG_A2, BBG_C2, BBG_A1, BBG_C1));
+    EXPECT_BB(bbg_king_zone_bb(BBG_WHITE, BBG_A1), bits(BBG_A1, BBG_B1, BBG_A2, BBG_B2, BBG_A3, BBG_B3));
 
     // leapers.h: a black pawn on a7 attacks b6 only.
     EXPECT_BB(bbg_king_attacks_bb(BBG_H1), bits(BBG_G1, BBG_G2, BBG_H2));
