@@ -149,6 +149,7 @@ extern const struct bench_case bench_lines_cases[];
 extern const struct bench_case bench_intersect_cases[];
 extern const struct bench_case bench_pairs_cases[];
 extern const struct bench_case bench_attacks_cases[];
+extern const struct bench_case bench_shift_cases[];
 
 /* Timing (timing.c). */
 double bench_now_ns(void);

@@ -77,7 +77,7 @@ static size_t collect(struct bench_result *r, size_t max)
 {
     const struct bench_case *const families[] = { bench_baseline_cases, bench_color_cases,
                                                   bench_lines_cases, bench_intersect_cases,
-                                                  bench_pairs_cases, bench_attacks_cases };
+                                                  bench_pairs_cases, bench_attacks_cases, bench_shift_cases };
     size_t n = 0;
     for (size_t f = 0; f < sizeof families / sizeof families[0]; f++)
         for (const struct bench_case *c = families[f]; c->name != NULL && n < max; c++)

@@ -25,6 +25,10 @@ const struct bench_table_size bench_table_sizes[] = {
     { "bbg_rook_attack_table", sizeof bbg_rook_attack_table },
     { "bbg_knight_attack_table", sizeof bbg_knight_attack_table },
     { "bbg_king_attack_table", sizeof bbg_king_attack_table },
+    { "bbg_adjacent_files_table", sizeof bbg_adjacent_files_table },
+    { "bbg_pawn_attack_span_table", sizeof bbg_pawn_attack_span_table },
+    { "bbg_passed_pawn_mask_table", sizeof bbg_passed_pawn_mask_table },
+    { "bbg_king_zone_table", sizeof bbg_king_zone_table },
     { NULL, 0 },
 };
 
@@ -116,7 +120,7 @@ void bench_print_text(const struct bench_run_info *info, const struct bench_resu
     }
     printf("\ngenerated tables (bytes):\n");
     for (const struct bench_table_size *t = bench_table_sizes; t->name != NULL; t++)
-        printf("  %-24s %8zu\n", t->name, t->bytes);
+        printf("  %-26s %8zu\n", t->name, t->bytes);
 }
 
 /* A latency figure, or null where the case has no latency loop. */
