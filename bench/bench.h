@@ -47,6 +47,7 @@ struct bench_case {
     bench_loop *thr;
     bench_loop *lat;    /* NULL where latency means nothing (the batch) */
     bench_loop *sum;
+    const char *id;     /* the loops' names less _thr/_lat/_sum, for profilers */
 };
 
 /* The case's view of the inputs, as a local copy: clang lets each asm
@@ -139,7 +140,7 @@ struct bench_case {
 #define BENCH_CASE_CHECKS(id, T, expr) BENCH_CASE(id, T, expr, BENCH_INPUTS_CHECKS, 63u)
 
 /* The entry for case id in a family's table. */
-#define BENCH_ENTRY(name, method, id) { name, method, id##_thr, id##_lat, id##_sum }
+#define BENCH_ENTRY(name, method, id) { name, method, id##_thr, id##_lat, id##_sum, #id }
 
 /* The families, one file each; every list ends with an entry whose name is
  * NULL. */

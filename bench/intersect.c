@@ -85,7 +85,7 @@ static uint64_t batch_hash(const struct bench_inputs *in)
     BENCH_ENTRY("intersect " #name, "mask AND + tzcnt", name##_setwise),                     \
     BENCH_ENTRY("intersect " #name, "table", name##_table),                                  \
     BENCH_ENTRY("intersect " #name, "naive walk", name##_walk),                              \
-    { "intersect " #name, "batch", name##_batch_thr, NULL, name##_batch_sum },
+    { "intersect " #name, "batch", name##_batch_thr, NULL, name##_batch_sum, #name "_batch" },
 
 BBG_INTERSECT_PAIRS_(PAIR_CASES)
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "sf_layout.h"
 
 static const uint64_t SEED = UINT64_C(0x6262676565736565);
 
@@ -161,7 +162,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "bbgeom-bench: out of memory\n");
         return 1;
     }
-    if (!check_agreement(&in, results, n)) {
+    if (!bench_sf_layout_init() || !check_agreement(&in, results, n)) {
         bench_inputs_free(&in);
         return 1;
     }

@@ -140,6 +140,7 @@ static void json_result(struct json *j, const struct bench_result *r)
     json_object_begin(j, NULL);
     json_string(j, "name", r->c->name);
     json_string(j, "method", r->c->method);
+    json_string(j, "id", r->c->id);
     json_double(j, "throughput_cycles", r->thr_med, 4);
     json_double(j, "throughput_cycles_min", r->thr_min, 4);
     json_double(j, "throughput_cycles_max", r->thr_max, 4);
