@@ -57,8 +57,14 @@ static uint64_t walk_attacks(enum bbg_slider s, int sq, uint64_t occ)
     return bb;
 }
 
-/* A square's index data: bits of relevant occupancy, 64 - shift. */
-static int bits_of(const struct bbg_slider_index *si) { return 64 - (int)si->shift; }
+/* A square's index data as the search builds it: where its attack sets
+ * start in the slider's table (emitted as a pointer to there), and how many
+ * bits of relevant occupancy it has (2^bits sets, shift 64 - bits). */
+struct square_index {
+    uint64_t mask, magic;
+    uint32_t offset;
+    int bits;
+};
 
 /* Subset number i of mask: bit j of i says whether the j-th square of the
  * mask, counted from a1 upwards, is occupied. */
@@ -92,9 +98,10 @@ struct search {
 /* Finds a magic for square sq (w->occ and w->ref hold its subsets and
  * their attack sets) and writes its entries into out[0 .. 1 << bits);
  * fails the build if there is none within MAX_CANDIDATES. */
-static void find_magic(struct search *w, enum bbg_slider s, int sq, struct bbg_slider_index *si, uint64_t *out)
+static void find_magic(struct search *w, enum bbg_slider s, int sq, struct square_index *si, uint64_t *out)
 {
-    int n = 1 << bits_of(si);
+    const int n = 1 << si->bits;
+    const int shift = 64 - si->bits;
     for (int32_t tried = 0; tried < MAX_CANDIDATES; tried++) { /* GCOVR_EXCL_BR_LINE: never exhausted */
         /* Three draws in sequence (not in one expression, whose order of
          * evaluation C leaves open): their AND is a sparse candidate. */
@@ -108,7 +115,7 @@ static void find_magic(struct search *w, enum bbg_slider s, int sq, struct bbg_s
             continue;
         w->epoch++;
         for (int i = 0; i < n && ok; i++) {
-            unsigned idx = (unsigned)((w->occ[i] * magic) >> si->shift);
+            unsigned idx = (unsigned)((w->occ[i] * magic) >> shift);
             if (w->used[idx] == w->epoch && w->slot[idx] != w->ref[i])
                 ok = false;
             w->used[idx] = w->epoch;
@@ -119,7 +126,7 @@ static void find_magic(struct search *w, enum bbg_slider s, int sq, struct bbg_s
         si->magic = magic;
         /* out holds zeros (gen_alloc): a slot no subset maps to stays 0. */
         for (int i = 0; i < n; i++)
-            out[(w->occ[i] * magic) >> si->shift] = w->ref[i];
+            out[(w->occ[i] * magic) >> shift] = w->ref[i];
         return;
     }
     /* GCOVR_EXCL_START: the fixed seeds find every magic well within the bound */
@@ -132,7 +139,7 @@ static void find_magic(struct search *w, enum bbg_slider s, int sq, struct bbg_s
 
 /* Builds the index data of every square and the whole attack table
  * (returned, for the caller to free); *entries gets its length. */
-static uint64_t *build(enum bbg_slider s, enum gen_slider_index method, struct bbg_slider_index index[64],
+static uint64_t *build(enum bbg_slider s, enum gen_slider_index method, struct square_index index[64],
                        uint32_t *entries)
 {
     struct search *w = gen_alloc(sizeof *w, gen_slider_names[s]);
@@ -145,15 +152,15 @@ static uint64_t *build(enum bbg_slider s, enum gen_slider_index method, struct b
     w->random_state = s == BBG_BISHOP ? UINT64_C(0x4E115049EC25924C) : UINT64_C(0xCEF4DDF2F9FD9B81);
     for (int sq = 0; sq < GEN_SQUARES; sq++) {
         index[sq].mask = relevant_mask(s, sq);
-        index[sq].shift = (uint32_t)(64 - gen_popcount(index[sq].mask));
+        index[sq].bits = gen_popcount(index[sq].mask);
         index[sq].magic = 0;
         index[sq].offset = total;
-        total += (uint32_t)1 << bits_of(&index[sq]);
+        total += (uint32_t)1 << index[sq].bits;
     }
     table = gen_alloc(total * sizeof *table, gen_slider_names[s]);
     for (int sq = 0; sq < GEN_SQUARES; sq++) {
-        struct bbg_slider_index *si = &index[sq];
-        int n = 1 << bits_of(si);
+        struct square_index *si = &index[sq];
+        int n = 1 << si->bits;
         for (int i = 0; i < n; i++) {
             w->occ[i] = deposit((uint64_t)i, si->mask);
             w->ref[i] = walk_attacks(s, sq, w->occ[i]);
@@ -179,20 +186,24 @@ static uint32_t entries_of(enum bbg_slider s)
     return total;
 }
 
-/* struct bbg_slider_index is the library's (bbgeom/types.h). */
+/* struct bbg_slider_index is the library's (bbgeom/types.h): each entry
+ * points at its square's block of the attack table. */
 static void declare_slider(struct emitter *e, enum bbg_slider s)
 {
     const char *name = slider_name(s);
     emit(e,
-         "/* The %s tables: where each square's attack sets start, and the sets. */\n"
+         "/* The %s tables: each square's entry (its sets' start), and the sets. */\n"
          "#define BBG_%s_ATTACK_ENTRIES %" PRIu32 "\n"
          "extern const struct bbg_slider_index bbg_%s_index_table[64];\n"
          "extern const uint64_t bbg_%s_attack_table[%" PRIu32 "];\n\n",
          name, s == BBG_BISHOP ? "BISHOP" : "ROOK", entries_of(s), name, name, entries_of(s));
 }
 
+/* The index entries point into the attack table: constant addresses,
+ * which the compiler and the linker (or the loader, for position-
+ * independent code) resolve; nothing is computed at run time. */
 static void emit_slider(struct emitter *e, enum bbg_slider s, enum gen_slider_index method,
-                        const struct bbg_slider_index index[64], const uint64_t *table, uint32_t entries)
+                        const struct square_index index[64], const uint64_t *table, uint32_t entries)
 {
     const char *name = slider_name(s);
     emit(e, "const struct bbg_slider_index bbg_%s_index_table[64] = {\n", name);
@@ -200,10 +211,10 @@ static void emit_slider(struct emitter *e, enum bbg_slider s, enum gen_slider_in
         char sqname[3];
         gen_square_name(sq, sqname);
         emit(e,
-             "    { UINT64_C(0x%016" PRIX64 "), UINT64_C(0x%016" PRIX64 "), %" PRIu32 ", %" PRIu32
-             " }, /* %s: %d bits */\n",
-             index[sq].mask, index[sq].magic, index[sq].offset, method == GEN_INDEX_PEXT ? 0u : index[sq].shift, sqname,
-             bits_of(&index[sq]));
+             "    { .mask = UINT64_C(0x%016" PRIX64 "), .magic = UINT64_C(0x%016" PRIX64
+             "), .attacks = &bbg_%s_attack_table[%" PRIu32 "], .shift = %d }, /* %s: %d bits */\n",
+             index[sq].mask, index[sq].magic, name, index[sq].offset,
+             method == GEN_INDEX_PEXT ? 0 : 64 - index[sq].bits, sqname, index[sq].bits);
     }
     emit(e, "};\n\n");
     /* About 10^5 entries: written eight to a line, one comment per square
@@ -212,7 +223,7 @@ static void emit_slider(struct emitter *e, enum bbg_slider s, enum gen_slider_in
     emit(e, "const uint64_t bbg_%s_attack_table[%" PRIu32 "] = {\n", name, entries);
     for (int sq = 0; sq < GEN_SQUARES; sq++) {
         char sqname[3];
-        uint32_t n = (uint32_t)1 << bits_of(&index[sq]);
+        uint32_t n = (uint32_t)1 << index[sq].bits;
         gen_square_name(sq, sqname);
         emit(e, "/* %s %s: entries %" PRIu32 "..%" PRIu32 " */\n", name, sqname, index[sq].offset,
              index[sq].offset + n - 1);
@@ -226,7 +237,7 @@ static void emit_slider(struct emitter *e, enum bbg_slider s, enum gen_slider_in
 void gen_sliders(struct emitter *e, const struct gen_job *job)
 {
     for (int s = BBG_BISHOP; s <= BBG_ROOK; s++) {
-        struct bbg_slider_index index[64];
+        struct square_index index[64];
         uint32_t entries = 0;
         uint64_t *table;
         if (job->part == GEN_DECLARE) {

@@ -1,6 +1,7 @@
 /* Slider attacks (sliders.h) against the model: for every square every
  * subset of its relevant occupancy mask (107,648 boards) for each method,
- * and random full boards. */
+ * and random full boards; and the tables' layout: each square's entry
+ * points at its own block of the attack table. */
 #include "check_fast.h"
 
 /* Hand-checked sliders. */
@@ -35,6 +36,60 @@ START_TEST(test_subset_counts)
         ck_assert_bb_eq(bbg_rook_index_table[sq].mask, model_relevant_bb(MODEL_ROOK, sq), "rook mask %s",
                         model_name(sq).s);
     }
+}
+END_TEST
+
+/* Where p points in table[0 .. n), or -1 if it points elsewhere: found
+ * by equality, which C defines for any two pointers (an order comparison
+ * with a pointer outside the table would not be). */
+static long offset_in(const uint64_t *table, long n, const uint64_t *p)
+{
+    for (long k = 0; k < n; k++)
+        if (table + k == p)
+            return k;
+    return -1;
+}
+
+/* One slider's entries: each points into the slider's own attack table at
+ * a block of 2^bits sets (bits: the squares of its mask) that lies wholly
+ * inside the table; no two blocks overlap and together they fill it; the
+ * magic build's shift keeps every index inside the block (PEXT's index is
+ * below 2^bits by itself) and its magic is not 0, the PEXT build's are 0. */
+static void expect_entries(int s, const struct bbg_slider_index index[64], const uint64_t *table, long entries)
+{
+    int *owner = malloc((size_t)entries * sizeof *owner);
+    long covered = 0;
+    ck_assert_msg(owner != NULL, "out of memory");
+    for (long k = 0; k < entries; k++)
+        owner[k] = -1;
+    for (int sq = 0; sq < 64; sq++) {
+        const char *sn = model_slider_names[s], *name = model_name(sq).s;
+        const int bits = model_count(index[sq].mask);
+        const long start = offset_in(table, entries, index[sq].attacks), n = 1L << bits;
+        ck_assert_msg(start >= 0, "%s %s: the entry points outside the %s attack table", sn, name, sn);
+        ck_assert_msg(start + n <= entries, "%s %s: entries %ld..%ld run past the table's %ld", sn, name, start,
+                      start + n - 1, entries);
+        for (long k = start; k < start + n; k++) {
+            ck_assert_msg(owner[k] == -1, "%s %s: entry %ld is also %s's", sn, name, k, model_name(owner[k]).s);
+            owner[k] = sq;
+        }
+        covered += n;
+#if BBG_SLIDER_INDEX_PEXT
+        ck_assert_msg(index[sq].magic == 0 && index[sq].shift == 0, "%s %s: PEXT entry with a magic or shift", sn,
+                      name);
+#else
+        ck_assert_msg(index[sq].magic != 0, "%s %s: no magic", sn, name);
+        expect_num_eq(index[sq].shift, 64 - bits, "%s %s: shift", sn, name);
+#endif
+    }
+    expect_num_eq(covered, entries, "%s: entries in the squares' blocks", model_slider_names[s]);
+    free(owner);
+}
+
+START_TEST(test_slider_entries)
+{
+    expect_entries(MODEL_BISHOP, bbg_bishop_index_table, bbg_bishop_attack_table, BBG_BISHOP_ATTACK_ENTRIES);
+    expect_entries(MODEL_ROOK, bbg_rook_index_table, bbg_rook_attack_table, BBG_ROOK_ATTACK_ENTRIES);
 }
 END_TEST
 
@@ -112,8 +167,8 @@ END_TEST
 int main(void)
 {
     const struct test_entry tests[] = {
-        { test_slider_examples, 0 }, { test_subset_counts, 0 }, { test_slider_subsets, 64 },
-        { test_slider_random, 0 },
+        { test_slider_examples, 0 }, { test_subset_counts, 0 }, { test_slider_entries, 0 },
+        { test_slider_subsets, 64 }, { test_slider_random, 0 },
     };
     /* The random sweep takes a few seconds under the sanitizers. */
     return test_run_entries("sliders", tests, sizeof tests / sizeof tests[0], 120);

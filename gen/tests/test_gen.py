@@ -221,20 +221,28 @@ def check_attack_blocks(path):
               and all(int(mine[i][3]) + 1 == starts[i + 1] for i in range(63)), mine[:2])
 
 
-SLIDER_INDEX = re.compile(r'\{ UINT64_C\(0x[0-9A-F]{16}\), UINT64_C\(0x([0-9A-F]{16})\), \d+, (\d+) \}, '
+SLIDER_INDEX = re.compile(r'\{ \.mask = UINT64_C\(0x[0-9A-F]{16}\), \.magic = UINT64_C\(0x([0-9A-F]{16})\), '
+                          r'\.attacks = &bbg_(bishop|rook)_attack_table\[(\d+)\], \.shift = (\d+) \}, '
                           r'/\* [a-h][1-8]: (\d+) bits \*/')
 
 
 def check_slider_index(path, index):
     """The 128 slider index entries: magic numbers and shifts 64 - bits
-    for magic indexing, zeros for PEXT."""
+    for magic indexing, zeros for PEXT; each entry's pointer at its own
+    table's entry where the square's block starts (the blocks of 2^bits
+    entries one after the other from 0)."""
     with open(path) as f:
         found = SLIDER_INDEX.findall(f.read())
     if index == 'pext':
-        ok = all(magic == '0' * 16 and shift == '0' for magic, shift, _ in found)
+        ok = all(magic == '0' * 16 and shift == '0' for magic, _, _, shift, _ in found)
     else:
-        ok = all(magic != '0' * 16 and int(shift) == 64 - int(bits) for magic, shift, bits in found)
+        ok = all(magic != '0' * 16 and int(shift) == 64 - int(bits) for magic, _, _, shift, bits in found)
     check('slider index entries for %s: magics and shifts' % index, len(found) == 128 and ok, found[:2])
+    for slider in ('bishop', 'rook'):
+        mine = [(int(start), int(bits)) for _, s, start, _, bits in found if s == slider]
+        expected = [sum(1 << b for _, b in mine[:i]) for i in range(len(mine))]
+        check('%s index entries for %s: each points at its block' % (slider, index),
+              len(mine) == 64 and [start for start, _ in mine] == expected, mine[:3])
 
 
 def main():

@@ -71,13 +71,14 @@ static inline uint64_t bbg_queen_attacks_calc_bb(int sq, uint64_t occ)
     return bbg_bishop_attacks_calc_bb(sq, occ) | bbg_rook_attacks_calc_bb(sq, occ);
 }
 
-/* The entry of a square's attack table for occupancy occ. */
-static inline uint64_t bbg_slider_table_lookup_(const struct bbg_slider_index *ix, const uint64_t *table, uint64_t occ)
+/* The attack set of the square whose entry is ix, for occupancy occ: one
+ * index computed from the entry, one load through its pointer. */
+static inline uint64_t bbg_slider_table_lookup_(const struct bbg_slider_index *ix, uint64_t occ)
 {
 #if BBG_SLIDER_INDEX_PEXT
-    return table[ix->offset + _pext_u64(occ, ix->mask)];
+    return ix->attacks[_pext_u64(occ, ix->mask)];
 #else
-    return table[ix->offset + (((occ & ix->mask) * ix->magic) >> ix->shift)];
+    return ix->attacks[((occ & ix->mask) * ix->magic) >> ix->shift];
 #endif
 }
 
@@ -86,14 +87,14 @@ static inline uint64_t bbg_slider_table_lookup_(const struct bbg_slider_index *i
 static inline uint64_t bbg_bishop_attacks_bb(int sq, uint64_t occ)
 {
     assert(bbg_is_square(sq));
-    return bbg_slider_table_lookup_(&bbg_bishop_index_table[sq], bbg_bishop_attack_table, occ);
+    return bbg_slider_table_lookup_(&bbg_bishop_index_table[sq], occ);
 }
 
 /* Rook attacks from sq with occupancy occ. */
 static inline uint64_t bbg_rook_attacks_bb(int sq, uint64_t occ)
 {
     assert(bbg_is_square(sq));
-    return bbg_slider_table_lookup_(&bbg_rook_index_table[sq], bbg_rook_attack_table, occ);
+    return bbg_slider_table_lookup_(&bbg_rook_index_table[sq], occ);
 }
 
 /* Queen attacks from sq with occupancy occ. */

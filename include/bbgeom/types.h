@@ -59,15 +59,21 @@ enum bbg_piece { BBG_PIECE_PAWN, BBG_PIECE_KNIGHT, BBG_PIECE_BISHOP, BBG_PIECE_R
 /* a1 is dark. */
 enum bbg_color { BBG_LIGHT = 0, BBG_DARK = 1 };
 
-/* How the generated slider tables find a square's attack sets: the relevant
+/* A square's entry in the generated slider tables: its relevant
  * occupancy mask, the magic factor and right shift (0 and 0 when the tables
- * are indexed by PEXT), and where its entries start in the attack table. */
+ * are indexed by PEXT), and a pointer to the square's own attack sets,
+ * indexed by pext(occ, mask) or ((occ & mask) * magic) >> shift. One entry
+ * per square, 32 bytes on every target (the padding makes up for narrower
+ * pointers), so that finding it is a shift of the square and the lookup
+ * needs no other base than the entry's. */
 struct bbg_slider_index {
     uint64_t mask;
     uint64_t magic;
-    uint32_t offset;
+    const uint64_t *attacks;
     uint32_t shift;
+    unsigned char reserved_[32 - 2 * sizeof(uint64_t) - sizeof(const uint64_t *) - sizeof(uint32_t)];
 };
+BBG_STATIC_ASSERT(sizeof(struct bbg_slider_index) == 32, "a slider entry is 32 bytes: indexed by a shift");
 
 /* Validity tests; each accepts any int. */
 static inline bool bbg_is_square(int sq) { return sq >= 0 && sq < 64; }
