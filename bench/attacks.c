@@ -16,15 +16,15 @@
 #define BENCH_DIAG_SLIDERS UINT64_C(0x5555555555555555)
 #define BENCH_ORTH_SLIDERS UINT64_C(0x3333333333333333)
 
-BENCH_CASE_OCC(bishop_table, uint64_t, bbg_bishop_attacks_bb(a, occ))
-BENCH_CASE_OCC(bishop_calc, uint64_t, bbg_bishop_attacks_calc_bb(a, occ))
-BENCH_CASE_OCC(rook_table, uint64_t, bbg_rook_attacks_bb(a, occ))
-BENCH_CASE_OCC(rook_calc, uint64_t, bbg_rook_attacks_calc_bb(a, occ))
-BENCH_CASE_OCC(queen_table, uint64_t, bbg_queen_attacks_bb(a, occ))
-BENCH_CASE_OCC(queen_calc, uint64_t, bbg_queen_attacks_calc_bb(a, occ))
-BENCH_CASE_OCC(bishop_sf, uint64_t, sf_bishop_attacks(a, occ))
-BENCH_CASE_OCC(rook_sf, uint64_t, sf_rook_attacks(a, occ))
-BENCH_CASE_OCC(queen_sf, uint64_t, sf_bishop_attacks(a, occ) | sf_rook_attacks(a, occ))
+BENCH_CASE_OCC(bishop_attacks_table, uint64_t, bbg_bishop_attacks_bb(a, occ))
+BENCH_CASE_OCC(bishop_attacks_calc, uint64_t, bbg_bishop_attacks_calc_bb(a, occ))
+BENCH_CASE_OCC(rook_attacks_table, uint64_t, bbg_rook_attacks_bb(a, occ))
+BENCH_CASE_OCC(rook_attacks_calc, uint64_t, bbg_rook_attacks_calc_bb(a, occ))
+BENCH_CASE_OCC(queen_attacks_table, uint64_t, bbg_queen_attacks_bb(a, occ))
+BENCH_CASE_OCC(queen_attacks_calc, uint64_t, bbg_queen_attacks_calc_bb(a, occ))
+BENCH_CASE_OCC(bishop_attacks_sf, uint64_t, sf_bishop_attacks(a, occ))
+BENCH_CASE_OCC(rook_attacks_sf, uint64_t, sf_rook_attacks(a, occ))
+BENCH_CASE_OCC(queen_attacks_sf, uint64_t, sf_bishop_attacks(a, occ) | sf_rook_attacks(a, occ))
 
 BENCH_CASE_CHECKS(queen_checks_set, uint64_t, bbg_slider_checks_bb(BBG_QUEEN, a, k, occ))
 BENCH_CASE_CHECKS(queen_checks_sc, uint64_t, bbg_slider_checks_sc_bb(BBG_QUEEN, a, k, occ))
@@ -46,15 +46,15 @@ BENCH_CASE_AB(pawn_sf, uint64_t, sf_pawn_attacks[b & 1][a])
 BENCH_CASE_AB(distance_sf, int, sf_square_distance[a][b])
 
 const struct bench_case bench_attacks_cases[] = {
-    BENCH_ENTRY("bishop attacks", BBG_SLIDER_INDEX_NAME, bishop_table),
-    BENCH_ENTRY("bishop attacks", "calc (hyperbola q.)", bishop_calc),
-    BENCH_ENTRY("bishop attacks", SF_SLIDER_METHOD, bishop_sf),
-    BENCH_ENTRY("rook attacks", BBG_SLIDER_INDEX_NAME, rook_table),
-    BENCH_ENTRY("rook attacks", "calc (hyperbola q.)", rook_calc),
-    BENCH_ENTRY("rook attacks", SF_SLIDER_METHOD, rook_sf),
-    BENCH_ENTRY("queen attacks", BBG_SLIDER_INDEX_NAME, queen_table),
-    BENCH_ENTRY("queen attacks", "calc (hyperbola q.)", queen_calc),
-    BENCH_ENTRY("queen attacks", SF_SLIDER_METHOD, queen_sf),
+    BENCH_ENTRY("bishop attacks", BBG_SLIDER_INDEX_NAME, bishop_attacks_table),
+    BENCH_ENTRY("bishop attacks", "calc (hyperbola q.)", bishop_attacks_calc),
+    BENCH_ENTRY("bishop attacks", SF_SLIDER_METHOD, bishop_attacks_sf),
+    BENCH_ENTRY("rook attacks", BBG_SLIDER_INDEX_NAME, rook_attacks_table),
+    BENCH_ENTRY("rook attacks", "calc (hyperbola q.)", rook_attacks_calc),
+    BENCH_ENTRY("rook attacks", SF_SLIDER_METHOD, rook_attacks_sf),
+    BENCH_ENTRY("queen attacks", BBG_SLIDER_INDEX_NAME, queen_attacks_table),
+    BENCH_ENTRY("queen attacks", "calc (hyperbola q.)", queen_attacks_calc),
+    BENCH_ENTRY("queen attacks", SF_SLIDER_METHOD, queen_attacks_sf),
     BENCH_ENTRY("queen checks", "set-wise", queen_checks_set),
     BENCH_ENTRY("queen checks", "square-centric", queen_checks_sc),
     BENCH_ENTRY("rook checks", "set-wise", rook_checks_set),
@@ -68,7 +68,7 @@ const struct bench_case bench_attacks_cases[] = {
     BENCH_ENTRY("king attacks", "sf layout", king_sf),
     BENCH_ENTRY("pawn attacks", "table", pawn),
     BENCH_ENTRY("pawn attacks", "sf layout", pawn_sf),
-    BENCH_ENTRY("distance", "formula", distance),
+    BENCH_ENTRY("distance", "table", distance),
     BENCH_ENTRY("distance", "sf layout", distance_sf),
     { 0 },
 };

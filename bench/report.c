@@ -29,6 +29,8 @@ const struct bench_table_size bench_table_sizes[] = {
     { "bbg_pawn_attack_span_table", sizeof bbg_pawn_attack_span_table },
     { "bbg_passed_pawn_mask_table", sizeof bbg_passed_pawn_mask_table },
     { "bbg_king_zone_table", sizeof bbg_king_zone_table },
+    { "bbg_distance_table", sizeof bbg_distance_table },
+    { "bbg_knight_distance_table", sizeof bbg_knight_distance_table },
     { NULL, 0 },
 };
 
