@@ -17,6 +17,7 @@
  * Under AddressSanitizer and valgrind the same checks run on a fixed
  * sample (sample_share below): the trees a ply shallower, a sixteenth of
  * the rest. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "positions.h"
@@ -35,9 +36,18 @@ static const char *suites_dir = "examples/perft/suites";
 
 /* 1 in sample_share() of the heavy work runs: every one in plain builds,
  * one in 16 under AddressSanitizer (a fifth of the speed) or valgrind
- * memcheck (a fiftieth; recognised as gen/tests/test_emit.c does). */
+ * memcheck (a fiftieth; recognised as gen/tests/test_emit.c does), and
+ * one in BBGEOM_TEST_SAMPLE where that is set (CI's emulated cross
+ * builds, a tenth of the speed; the native builds run the whole). */
 static long sample_share(void)
 {
+    const char *sample = getenv("BBGEOM_TEST_SAMPLE");
+    if (sample != NULL) {
+        char *end = NULL;
+        const long n = strtol(sample, &end, 10);
+        if (end != sample && *end == '\0' && n > 1)
+            return n < 256 ? n : 256;
+    }
 #if defined(__SANITIZE_ADDRESS__)
     return 16;
 #elif defined(__has_feature)
