@@ -10,7 +10,7 @@
  *     list equals the model's (moves by the pieces' rules, castling when
  *     legal, evasions in check), and a pseudo-legal move is legal exactly
  *     when the model finds the mover's king unattacked after it;
- *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,459
+ *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,460
  *     positions (the suites' positions, special ones and random playout
  *     positions: en passant, castling, Chess960, promotions, checks,
  *     double checks, pins, each counted), equal to membership in the lists.
@@ -326,6 +326,10 @@ static const char *const special_fens[] = {
     "4k3/8/8/1K1Pp2q/8/8/8/8 w - e6 0 2",
     "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
     "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+    /* En passant in a check it neither takes nor blocks (the pushed pawn
+     * uncovered a rook on the king's rank): pseudo-legal only out of
+     * check, so not at all here. */
+    "8/r6K/8/3Pp3/8/8/8/k7 w - e6 0 2",
     /* Promotions: pushes and captures, black's, one taking the checker. */
     "r3k2r/1P4P1/8/8/8/8/8/R3K2R w KQkq - 0 1",
     "4k3/8/8/8/8/8/p1p5/1N2K3 b - - 0 1",
