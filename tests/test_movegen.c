@@ -10,7 +10,7 @@
  *     list equals the model's (moves by the pieces' rules, castling when
  *     legal, evasions in check), and a pseudo-legal move is legal exactly
  *     when the model finds the mover's king unattacked after it;
- *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,460
+ *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,461
  *     positions (the suites' positions, special ones and random playout
  *     positions: en passant, castling, Chess960, promotions, checks,
  *     double checks, pins, each counted), equal to membership in the lists.
@@ -330,6 +330,9 @@ static const char *const special_fens[] = {
      * uncovered a rook on the king's rank): pseudo-legal only out of
      * check, so not at all here. */
     "8/r6K/8/3Pp3/8/8/8/k7 w - e6 0 2",
+    /* ... and one that blocks the check (a bishop's, through d6: no game
+     * reaches it, since d7-d5 cannot uncover that line, but FEN can). */
+    "kb6/8/8/2Pp4/8/6K1/8/8 w - d6 0 2",
     /* Promotions: pushes and captures, black's, one taking the checker. */
     "r3k2r/1P4P1/8/8/8/8/8/R3K2R w KQkq - 0 1",
     "4k3/8/8/8/8/8/p1p5/1N2K3 b - - 0 1",
