@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "clock.h"
+
 /* The inputs of one run, the same for every case: a[i], b[i] are squares
  * 0..63, x88[i] the 0x88 coordinate of a[i], la[i] != lb[i] line kinds;
  * and the baseline tables, filled at run time with pseudo-random values so
@@ -152,8 +154,7 @@ extern const struct bench_case bench_pairs_cases[];
 extern const struct bench_case bench_attacks_cases[];
 extern const struct bench_case bench_shift_cases[];
 
-/* Timing (timing.c). */
-double bench_now_ns(void);
+/* Timing (timing.c; the clock is clock.h). */
 /* Cycles per nanosecond, from a chain of dependent adds (one per cycle). */
 double bench_cycles_per_ns(void);
 /* Nanoseconds per query of loop over in, repeated reps times. */

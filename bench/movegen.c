@@ -17,20 +17,12 @@
  *     if bbg_is_legal, as an engine's staged move picker does; bbg_perft
  *     beside them. The counts must agree (exit status 1 otherwise).
  * --quick: fewer positions, shallower perft and one round (a smoke test). */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include <bbgeom.h>
 
-static double now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
+#include "clock.h"
 
 /* Keeps a result alive without telling the compiler anything. */
 #define CONSUME(r) __asm__ volatile("" : : "r"(r))
@@ -206,9 +198,9 @@ static void race(struct timed *t, int n, int rounds)
         t[i].best_ns = 1e300;
     for (int r = 0; r < rounds; r++)
         for (int i = 0; i < n; i++) {
-            const double t0 = now_ns();
+            const double t0 = bench_now_ns();
             t[i].sum = t[i].run();
-            const double ns = now_ns() - t0;
+            const double ns = bench_now_ns() - t0;
             if (ns < t[i].best_ns)
                 t[i].best_ns = ns;
         }

@@ -16,15 +16,13 @@
  * otherwise are counted (a pawn that takes back on its last rank and
  * promotes, which it does not price). --only runs one method, for
  * callgrind. */
-/* clock_gettime */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <bbgeom.h>
+
+#include "clock.h"
 
 struct call {
     const struct bbg_position *pos;
@@ -154,21 +152,14 @@ static size_t make_calls(size_t positions, struct bbg_position *pos, struct call
 
 typedef bool see_ge_fn(const struct bbg_position *pos, bbg_move m, int threshold);
 
-static double now_ns(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
-}
-
 /* One pass over the calls: the time per call in ns; *yes counts trues. */
 static double pass(see_ge_fn *f, const struct call *calls, size_t n, size_t *yes)
 {
     size_t count = 0;
-    const double start = now_ns();
+    const double start = bench_now_ns();
     for (size_t i = 0; i < n; i++)
         count += f(calls[i].pos, calls[i].m, calls[i].threshold);
-    const double ns = (now_ns() - start) / (double)n;
+    const double ns = (bench_now_ns() - start) / (double)n;
     *yes = count;
     return ns;
 }

@@ -1,17 +1,7 @@
-/* Clock, cycle calibration and statistics of bbgeom-bench. */
-#define _POSIX_C_SOURCE 200809L
-
+/* Cycle calibration and statistics of bbgeom-bench. */
 #include <stdlib.h>
-#include <time.h>
 
 #include "bench.h"
-
-double bench_now_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
 
 /* Eight dependent adds; the barrier after each hides x from the compiler,
  * which could otherwise fold the chain into one add. */
