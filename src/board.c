@@ -9,7 +9,7 @@
 
 int bbg_piece_on(const struct bbg_position *pos, int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     if (!(((pos->board.by_side[0] | pos->board.by_side[1]) >> sq) & 1))
         return -1;
     return bbg_kind_on_(pos, sq);
@@ -18,7 +18,7 @@ int bbg_piece_on(const struct bbg_position *pos, int sq)
 struct bbg_occupant bbg_piece_at(const struct bbg_position *pos, int sq)
 {
     const struct bbg_occupant empty = { -1, -1 };
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     if (!(((pos->board.by_side[0] | pos->board.by_side[1]) >> sq) & 1))
         return empty;
     const struct bbg_occupant piece = { (int)((pos->board.by_side[BBG_BLACK] >> sq) & 1), bbg_kind_on_(pos, sq) };
@@ -27,7 +27,7 @@ struct bbg_occupant bbg_piece_at(const struct bbg_position *pos, int sq)
 
 uint64_t bbg_attackers_bb(const struct bbg_position *pos, int sq, enum bbg_side by, uint64_t occ)
 {
-    assert(bbg_is_square(sq) && bbg_is_side((int)by));
+    BBG_ASSERT(bbg_is_square(sq) && bbg_is_side((int)by));
     return bbg_attackers_of_(pos, sq, (int)by, occ);
 }
 

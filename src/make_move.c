@@ -16,8 +16,8 @@ void bbg_make_move(struct bbg_position *pos, bbg_move move)
 void bbg_make_null_move(struct bbg_position *pos)
 {
     const int us = pos->side;
-    assert(!bbg_attackers_of_(pos, bbg_king_square(pos, (enum bbg_side)us), us ^ 1,
-                              pos->board.by_side[0] | pos->board.by_side[1]));
+    BBG_ASSERT(!bbg_attackers_of_(pos, bbg_king_square(pos, (enum bbg_side)us), us ^ 1,
+                                  pos->board.by_side[0] | pos->board.by_side[1]));
     pos->key ^= bbg_polyglot_turn;
     if (pos->ep != BBG_NO_EP)
         pos->key ^= bbg_polyglot_en_passant[pos->ep & 7];

@@ -126,7 +126,7 @@ static BBG_ALWAYS_INLINE_ void bbg_make_move_side_(struct bbg_position *pos, con
         .ep = BBG_NO_EP,
     };
 
-    assert(((before->board.by_side[us] >> from) & 1) && move != BBG_NO_MOVE);
+    BBG_ASSERT(((before->board.by_side[us] >> from) & 1) && move != BBG_NO_MOVE);
     if (before->ep != BBG_NO_EP)
         play.key ^= bbg_polyglot_en_passant[before->ep & 7];
     if (bbg_move_kind(move) == BBG_MOVE_CASTLING) {

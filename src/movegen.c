@@ -29,7 +29,7 @@ static BBG_ALWAYS_INLINE_ int generate_stage(const struct bbg_position *pos, bbg
 
 int bbg_generate_legal(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES])
 {
-    assert(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
+    BBG_ASSERT(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
     switch (kind) { /* GCOVR_EXCL_BR_LINE: the default is asserted out */
     case BBG_GEN_NOISY: return generate_stage(pos, moves, BBG_GEN_NOISY, false);
     case BBG_GEN_QUIET: return generate_stage(pos, moves, BBG_GEN_QUIET, false);
@@ -41,7 +41,7 @@ int bbg_generate_legal(const struct bbg_position *pos, enum bbg_gen kind, bbg_mo
 
 int bbg_generate_pseudo(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES])
 {
-    assert(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
+    BBG_ASSERT(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
     switch (kind) { /* GCOVR_EXCL_BR_LINE: the default is asserted out */
     case BBG_GEN_NOISY: return generate_stage(pos, moves, BBG_GEN_NOISY, true);
     case BBG_GEN_QUIET: return generate_stage(pos, moves, BBG_GEN_QUIET, true);

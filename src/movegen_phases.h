@@ -443,7 +443,7 @@ static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_
         bbg_gen_pinned_pawns_(pos, &g, pinned, target, count_only, us);
 
     const int n = bbg_gen_total_(&g);
-    assert(n <= BBG_MAX_MOVES);
+    BBG_ASSERT(n <= BBG_MAX_MOVES);
     return n;
 }
 

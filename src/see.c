@@ -25,7 +25,7 @@ int bbg_captured_kind(const struct bbg_position *pos, bbg_move m) { return captu
 
 int bbg_moved_kind(const struct bbg_position *pos, bbg_move m)
 {
-    assert((pos->board.by_side[pos->side] >> bbg_move_from(m)) & 1);
+    BBG_ASSERT((pos->board.by_side[pos->side] >> bbg_move_from(m)) & 1);
     return bbg_kind_on_(pos, bbg_move_from(m));
 }
 
@@ -139,11 +139,11 @@ static inline bool take(const struct bbg_board *board, struct exchange *e, int k
 int bbg_see(const struct bbg_position *pos, bbg_move m, const int values[6])
 {
     int gain[32], depth = 0, from;
-    assert(plausible(pos, m));
+    BBG_ASSERT(plausible(pos, m));
     if (!values)
         values = default_values;
     for (int kind = 0; kind < 6; kind++)
-        assert(values[kind] >= 0 && values[kind] <= BBG_SEE_VALUE_MAX);
+        BBG_ASSERT(values[kind] >= 0 && values[kind] <= BBG_SEE_VALUE_MAX);
     if (bbg_move_kind(m) == BBG_MOVE_CASTLING)
         return 0;
     int stake;
@@ -154,7 +154,7 @@ int bbg_see(const struct bbg_position *pos, bbg_move m, const int values[6])
      * for the side that makes it; at most 31 captures follow m (32 men). */
     for (int kind; (kind = least_valuable(&pos->board, &e, &from)) >= 0 && take(&pos->board, &e, kind, from);) {
         const int promotion = kind == BBG_PIECE_PAWN ? e.promotion[e.side ^ 1] : 0;
-        assert(depth < 31);
+        BBG_ASSERT(depth < 31);
         depth++;
         gain[depth] = e.stake + promotion - gain[depth - 1];
         e.stake = promotion ? values[BBG_PIECE_QUEEN] : values[kind];
@@ -173,7 +173,7 @@ bool bbg_see_ge(const struct bbg_position *pos, bbg_move m, int threshold)
 {
     const int us = pos->side, t = threshold < -SEE_BOUND ? -SEE_BOUND : threshold > SEE_BOUND ? SEE_BOUND : threshold;
     int margin, from; /* margin: what the side to move ends with, less the threshold, if the exchange stops now */
-    assert(plausible(pos, m));
+    BBG_ASSERT(plausible(pos, m));
     if (bbg_move_kind(m) == BBG_MOVE_CASTLING)
         return 0 >= t;
     int stake;

@@ -70,8 +70,8 @@ START_TEST(test_batch_lengths)
                      * assertion writes to a pipe, too slow for 456,192. */
                     if (out[k] != want)
                         ck_assert_num_eq(out[k], want,
-                                         "%s, %s, offset %zu, length %zu, element %zu",
-                                         model_kind_names[x], model_kind_names[y], off, n, k);
+                                         "%s, %s, offset %u, length %u, element %u",
+                                         model_kind_names[x], model_kind_names[y], (unsigned)off, (unsigned)n, (unsigned)k);
                 }
             }
         }

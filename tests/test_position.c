@@ -297,9 +297,9 @@ START_TEST(test_fen_canonical)
         char buf[BBG_FEN_MAX + 2];
         const size_t kept = sizes[k] - 1 < len ? sizes[k] - 1 : len;
         memset(buf, 'X', sizeof buf);
-        ck_assert_that(bbg_position_to_fen(&pos, buf, sizes[k]) == len, "length with room %zu", sizes[k]);
+        ck_assert_that(bbg_position_to_fen(&pos, buf, sizes[k]) == len, "length with room %u", (unsigned)sizes[k]);
         ck_assert_that(memcmp(buf, BBG_START_FEN, kept) == 0 && buf[kept] == '\0' && buf[sizes[k]] == 'X',
-                       "room %zu", sizes[k]);
+                       "room %u", (unsigned)sizes[k]);
     }
     ck_assert_that(bbg_position_to_fen(&pos, NULL, 0) == len, "no room");
 }

@@ -198,9 +198,9 @@ START_TEST(test_parse_rejects)
         "a", "h", "1", "8", ":1", "e:", "e/", "e0", "z9", "\x7f" "1",
     };
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
-        ck_assert_msg(bbg_parse_square(bad[k]) == -1, "bbg_parse_square(bad[%zu]) is %d", k,
+        ck_assert_msg(bbg_parse_square(bad[k]) == -1, "bbg_parse_square(bad[%u]) is %d", (unsigned)k,
                       bbg_parse_square(bad[k]));
-        ck_assert_msg(parse_copy(bad[k], strlen(bad[k])) == -1, "copy of bad[%zu]", k);
+        ck_assert_msg(parse_copy(bad[k], strlen(bad[k])) == -1, "copy of bad[%u]", (unsigned)k);
     }
 }
 END_TEST

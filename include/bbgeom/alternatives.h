@@ -19,7 +19,7 @@ BBG_BEGIN_DECLS
 /* Colour from the generated 64-byte table. */
 static inline enum bbg_color bbg_color_lookup(int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return BBG_CAST(enum bbg_color, bbg_color_table[sq]);
 }
 
@@ -31,7 +31,7 @@ static inline enum bbg_color bbg_color_bb64(int sq) { return bbg_color_of(sq); }
  * shift count masking; in C a shift by 32 or more is undefined, so mask. */
 static inline enum bbg_color bbg_color_bb32(int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return BBG_CAST(enum bbg_color, (UINT32_C(0xAA55AA55) >> (sq & 31)) & 1u);
 }
 
@@ -39,7 +39,7 @@ static inline enum bbg_color bbg_color_bb32(int sq)
  * 0xAA for an odd rank in bits 16-23 (16 * odd rank, masked to 5 bits). */
 static inline enum bbg_color bbg_color_x88(int x88)
 {
-    assert(bbg_x88_on_board(x88));
+    BBG_ASSERT(bbg_x88_on_board(x88));
     return BBG_CAST(enum bbg_color, (UINT32_C(0x00AA0055) >> (x88 & 31)) & 1u);
 }
 
@@ -47,7 +47,7 @@ static inline enum bbg_color bbg_color_x88(int x88)
  * not reach bit 0, so the file needs no mask. */
 static inline enum bbg_color bbg_color_parity(int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return BBG_CAST(enum bbg_color, (((sq >> 3) + sq) & 1) ^ 1);
 }
 
@@ -55,7 +55,7 @@ static inline enum bbg_color bbg_color_parity(int sq)
  * file + 1) + file, and file < 8. */
 static inline enum bbg_color bbg_color_lea(int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return BBG_CAST(enum bbg_color, ((9 * sq + 8) >> 3) & 1);
 }
 
@@ -63,7 +63,7 @@ static inline enum bbg_color bbg_color_lea(int sq)
  * the colours differ when the rank and file parities of a ^ b differ. */
 static inline bool bbg_same_color_xor(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     int x = a ^ b;
     return (((x >> 3) ^ x) & 1) == 0;
 }
@@ -71,7 +71,7 @@ static inline bool bbg_same_color_xor(int a, int b)
 /* Same colour by the lea form: bit 3 of 9 * (a ^ b) is that parity. */
 static inline bool bbg_same_color_lea(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return ((9 * (a ^ b)) & 8) == 0;
 }
 
@@ -90,7 +90,7 @@ static inline int bbg_intersect_lookup(enum bbg_line la, int a, enum bbg_line lb
  * mispredicted branch when they vary at run time. */
 static inline int bbg_intersect_formula(enum bbg_line la, int a, enum bbg_line lb, int b)
 {
-    assert(bbg_is_line(BBG_CAST(int, la)) && bbg_is_line(BBG_CAST(int, lb)));
+    BBG_ASSERT(bbg_is_line(BBG_CAST(int, la)) && bbg_is_line(BBG_CAST(int, lb)));
     /* clang-format off */
     switch ((BBG_CAST(int, la) << 2) | BBG_CAST(int, lb)) {
 #define BBG_INTERSECT_CASE_(name, ka, kb, kernel_call) \

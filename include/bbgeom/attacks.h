@@ -17,7 +17,7 @@ BBG_BEGIN_DECLS
  * through occ; pawns take a side: bbg_pawn_attacks_bb. */
 static inline uint64_t bbg_attacks_bb(enum bbg_piece kind, int sq, uint64_t occ)
 {
-    assert(bbg_is_piece(BBG_CAST(int, kind)) && kind != BBG_PIECE_PAWN && bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_piece(BBG_CAST(int, kind)) && kind != BBG_PIECE_PAWN && bbg_is_square(sq));
     switch (kind) {
     case BBG_PIECE_KNIGHT: return bbg_knight_attacks_bb(sq);
     case BBG_PIECE_BISHOP: return bbg_bishop_attacks_bb(sq, occ);
@@ -46,7 +46,7 @@ static inline uint64_t bbg_board_attackers_bb(const struct bbg_board *board, int
      * attack the pawn's square. */
     const uint64_t pawns = (bbg_pawn_attacks_bb(BBG_BLACK, sq) & board->by_side[BBG_WHITE])
                          | (bbg_pawn_attacks_bb(BBG_WHITE, sq) & board->by_side[BBG_BLACK]);
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return occ
          & ((pawns & board->by_kind[BBG_PIECE_PAWN]) | (bbg_knight_attacks_bb(sq) & board->by_kind[BBG_PIECE_KNIGHT])
             | (bbg_king_attacks_bb(sq) & board->by_kind[BBG_PIECE_KING])
@@ -71,7 +71,7 @@ static inline uint64_t bbg_xray_attackers_bb(const struct bbg_board *board, int 
     const uint64_t sliders =
         straight ? board->by_kind[BBG_PIECE_ROOK] | queens : board->by_kind[BBG_PIECE_BISHOP] | queens;
     const uint64_t seen = straight ? bbg_rook_attacks_bb(sq, occ) : bbg_bishop_attacks_bb(sq, occ);
-    assert(sq != from);
+    BBG_ASSERT(sq != from);
     return line & beyond & seen & sliders & occ;
 }
 

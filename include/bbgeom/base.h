@@ -34,6 +34,18 @@
 #define BBG_CAST(type, value) ((type)(value))
 #endif
 
+/* The headers' run-time check of their arguments: assert, which a debug
+ * build keeps. MinGW-w64 declares _assert without noreturn (msvcrt's
+ * returns when the user of a GUI program picks Ignore), so gcc followed a
+ * failed check into the table read it guards and warned (-Warray-bounds)
+ * at the callers; abort() ends that path as the failed assert does. */
+#if defined(__MINGW32__) && !defined(NDEBUG)
+#include <stdlib.h>
+#define BBG_ASSERT(cond) ((cond) ? (void)0 : (assert(cond), abort()))
+#else
+#define BBG_ASSERT(cond) assert(cond)
+#endif
+
 /* A compile-time check, in C11 and in C++. */
 #ifdef __cplusplus
 #define BBG_STATIC_ASSERT(cond, why) static_assert(cond, why)

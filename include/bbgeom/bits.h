@@ -61,7 +61,7 @@ static inline int bbg_low_mask_top_(uint64_t low_mask)
 /* The lowest square of bb, which must not be empty. */
 static inline int bbg_lsb(uint64_t bb)
 {
-    assert(bb != 0);
+    BBG_ASSERT(bb != 0);
 #if BBG_GNU_BUILTIN_(__builtin_ctzll)
     return __builtin_ctzll(bb);
 #elif BBG_MSVC_INTRIN_
@@ -77,7 +77,7 @@ static inline int bbg_lsb(uint64_t bb)
 /* The highest square of bb, which must not be empty. */
 static inline int bbg_msb(uint64_t bb)
 {
-    assert(bb != 0);
+    BBG_ASSERT(bb != 0);
 #if BBG_GNU_BUILTIN_(__builtin_clzll)
     return 63 ^ __builtin_clzll(bb);
 #elif BBG_MSVC_INTRIN_

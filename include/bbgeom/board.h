@@ -76,7 +76,7 @@ BBG_API uint64_t bbg_blockers_bb(const struct bbg_position *pos, enum bbg_side s
  * the two of them... */
 static inline uint64_t bbg_castling_empty_bb(int ksq, int rook)
 {
-    assert(bbg_is_square(ksq) && bbg_is_square(rook) && ksq != rook && (ksq & 56) == (rook & 56));
+    BBG_ASSERT(bbg_is_square(ksq) && bbg_is_square(rook) && ksq != rook && (ksq & 56) == (rook & 56));
     return bbg_castling_empty_table[ksq & 7][rook & 7] << (ksq & 56);
 }
 
@@ -84,7 +84,7 @@ static inline uint64_t bbg_castling_empty_bb(int ksq, int rook)
  * which may be attacked. */
 static inline uint64_t bbg_castling_king_bb(int ksq, int rook)
 {
-    assert(bbg_is_square(ksq) && bbg_is_square(rook) && ksq != rook && (ksq & 56) == (rook & 56));
+    BBG_ASSERT(bbg_is_square(ksq) && bbg_is_square(rook) && ksq != rook && (ksq & 56) == (rook & 56));
     return bbg_castling_king_table[ksq & 7][rook & 7] << (ksq & 56);
 }
 

@@ -21,7 +21,7 @@ BBG_BEGIN_DECLS
  * ksq; a pawn's are those of a pawn of the other side. */
 static inline uint64_t bbg_check_squares_bb(enum bbg_piece piece, enum bbg_side side, int ksq, uint64_t occ)
 {
-    assert(bbg_is_piece(BBG_CAST(int, piece)) && bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(ksq));
+    BBG_ASSERT(bbg_is_piece(BBG_CAST(int, piece)) && bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(ksq));
     switch (piece) {
     case BBG_PIECE_PAWN: return bbg_pawn_attacks_bb(side == BBG_WHITE ? BBG_BLACK : BBG_WHITE, ksq);
     case BBG_PIECE_KNIGHT: return bbg_knight_attacks_bb(ksq);
@@ -40,7 +40,7 @@ static inline uint64_t bbg_check_squares_bb(enum bbg_piece piece, enum bbg_side 
  * then test the attack" wherever the slider does not already attack ksq. */
 static inline uint64_t bbg_slider_checks_bb(enum bbg_slider slider, int from, int ksq, uint64_t occ)
 {
-    assert(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(from) && bbg_is_square(ksq));
+    BBG_ASSERT(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(from) && bbg_is_square(ksq));
     return bbg_slider_attacks_bb(slider, from, occ) & bbg_slider_attacks_bb(slider, ksq, occ);
 }
 
@@ -61,7 +61,7 @@ static inline bool bbg_slider_line_(enum bbg_slider slider, int a, int b)
 static inline uint64_t bbg_slider_checks_sc_bb(enum bbg_slider slider, int from, int ksq, uint64_t occ)
 {
     uint64_t candidates, checks = 0;
-    assert(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(from) && bbg_is_square(ksq));
+    BBG_ASSERT(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(from) && bbg_is_square(ksq));
     candidates = bbg_cross_bb(slider, from, ksq);
     if (bbg_line_through_bb(from, ksq) != 0 && bbg_slider_line_(slider, from, ksq))
         candidates |= bbg_between_bb(from, ksq);
@@ -83,7 +83,7 @@ static inline uint64_t bbg_slider_blockers_bb(int ksq, uint64_t occ, uint64_t di
                                               uint64_t *pinners)
 {
     uint64_t snipers, blockers = 0, pinning = 0;
-    assert(bbg_is_square(ksq));
+    BBG_ASSERT(bbg_is_square(ksq));
     snipers = (bbg_bishop_attacks_bb(ksq, 0) & diag_sliders) | (bbg_rook_attacks_bb(ksq, 0) & orth_sliders);
     for (; snipers != 0; snipers &= snipers - 1) {
         int s = bbg_lsb(snipers);

@@ -14,7 +14,7 @@ BBG_BEGIN_DECLS
  * docs/benchmark.md. */
 static inline enum bbg_color bbg_color_of(int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return BBG_CAST(enum bbg_color, (BBG_DARK_SQUARES >> sq) & 1u);
 }
 
@@ -27,7 +27,7 @@ static inline bool bbg_is_dark(int sq) { return bbg_color_of(sq) == BBG_DARK; }
  * (bbgeom/alternatives.h), see docs/benchmark.md. */
 static inline bool bbg_same_color(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return (((BBG_DARK_SQUARES >> a) ^ (BBG_DARK_SQUARES >> b)) & 1u) == 0;
 }
 

@@ -17,21 +17,21 @@ static inline int bbg_abs_diff_(int x, int y) { return x > y ? x - y : y - x; }
  * and rank differences) takes about twenty instructions. */
 static inline int bbg_distance(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return bbg_distance_table[a][b];
 }
 
 /* Manhattan distance: file difference plus rank difference, 0..14. */
 static inline int bbg_manhattan_distance(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return bbg_abs_diff_(a & 7, b & 7) + bbg_abs_diff_(a >> 3, b >> 3);
 }
 
 /* The fewest knight moves from a to b on the empty board, 0..6. */
 static inline int bbg_knight_distance(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return bbg_knight_distance_table[a][b];
 }
 
@@ -39,7 +39,7 @@ static inline int bbg_knight_distance(int a, int b)
  * anti-diagonal); false when a == b. */
 static inline bool bbg_aligned(int a, int b, int c)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b) && bbg_is_square(c));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b) && bbg_is_square(c));
     return (bbg_line_through_bb(a, b) >> c) & 1;
 }
 

@@ -15,7 +15,7 @@ BBG_BEGIN_DECLS
  * two for the others. */
 static inline uint64_t bbg_adjacent_files_bb(int file)
 {
-    assert(file >= 0 && file < 8);
+    BBG_ASSERT(file >= 0 && file < 8);
     return bbg_adjacent_files_table[file];
 }
 
@@ -23,7 +23,7 @@ static inline uint64_t bbg_adjacent_files_bb(int file)
  * that side stands there. */
 static inline uint64_t bbg_isolated_pawn_mask_bb(int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return bbg_adjacent_files_table[sq & 7];
 }
 
@@ -31,7 +31,7 @@ static inline uint64_t bbg_isolated_pawn_mask_bb(int sq)
  * ray north (white) or south (black), one table for both ideas. */
 static inline uint64_t bbg_forward_file_bb(enum bbg_side side, int sq)
 {
-    assert(bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(sq));
     return bbg_ray_bb(sq, side == BBG_WHITE ? BBG_NORTH : BBG_SOUTH);
 }
 
@@ -39,7 +39,7 @@ static inline uint64_t bbg_forward_file_bb(enum bbg_side side, int sq)
  * square a pawn of side on sq may attack as it advances. */
 static inline uint64_t bbg_pawn_attack_span_bb(enum bbg_side side, int sq)
 {
-    assert(bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(sq));
     return bbg_pawn_attack_span_table[side][sq];
 }
 
@@ -47,7 +47,7 @@ static inline uint64_t bbg_pawn_attack_span_bb(enum bbg_side side, int sq)
  * side on sq is passed when no pawn of the other side stands there. */
 static inline uint64_t bbg_passed_pawn_mask_bb(enum bbg_side side, int sq)
 {
-    assert(bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(sq));
     return bbg_passed_pawn_mask_table[side][sq];
 }
 
@@ -57,7 +57,7 @@ static inline uint64_t bbg_passed_pawn_mask_bb(enum bbg_side side, int sq)
  * 1 for black) has nothing beyond. */
 static inline uint64_t bbg_king_zone_bb(enum bbg_side side, int sq)
 {
-    assert(bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_side(BBG_CAST(int, side)) && bbg_is_square(sq));
     return bbg_king_zone_table[side][sq];
 }
 

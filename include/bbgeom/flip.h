@@ -75,14 +75,14 @@ static inline uint64_t bbg_rotate_270_bb(uint64_t bb) { return bbg_flip_diagonal
 /* The square on the same file and the mirrored rank: a1 <-> a8. */
 static inline int bbg_flip_rank(int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return sq ^ 56;
 }
 
 /* The square on the same rank and the mirrored file: a1 <-> h1. */
 static inline int bbg_flip_file(int sq)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return sq ^ 7;
 }
 

@@ -94,11 +94,11 @@ static inline int bbg_intersect_diag_anti_(int a, int b)
 /* bbg_intersect_<A>_<B>(a, b): the square where the A-line through a meets
  * the B-line through b, or -1 if they do not meet on the board;
  * bbg_intersect_rank_anti(BBG_H4, BBG_B7) is BBG_E4. */
-#define BBG_INTERSECT_DEFINE_(name, ka, kb, kernel_call) \
-    static inline int bbg_intersect_##name(int a, int b) \
-    {                                                    \
-        assert(bbg_is_square(a) && bbg_is_square(b));    \
-        return kernel_call;                              \
+#define BBG_INTERSECT_DEFINE_(name, ka, kb, kernel_call)  \
+    static inline int bbg_intersect_##name(int a, int b)  \
+    {                                                     \
+        BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b)); \
+        return kernel_call;                               \
     }
 BBG_INTERSECT_PAIRS_(BBG_INTERSECT_DEFINE_)
 
@@ -109,8 +109,8 @@ BBG_INTERSECT_PAIRS_(BBG_INTERSECT_DEFINE_)
  * default of three methods (bbgeom/alternatives.h), see docs/benchmark.md. */
 static inline int bbg_intersect(enum bbg_line la, int a, enum bbg_line lb, int b)
 {
-    assert(bbg_is_line(BBG_CAST(int, la)) && bbg_is_line(BBG_CAST(int, lb)));
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_line(BBG_CAST(int, la)) && bbg_is_line(BBG_CAST(int, lb)));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return bbg_intersect_table[la][lb][a][b];
 }
 

@@ -11,35 +11,35 @@ BBG_BEGIN_DECLS
 /* The whole line of that kind through sq, sq included. */
 static inline uint64_t bbg_line_bb(enum bbg_line line, int sq)
 {
-    assert(bbg_is_line(BBG_CAST(int, line)) && bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_line(BBG_CAST(int, line)) && bbg_is_square(sq));
     return bbg_line_mask_table[line][sq];
 }
 
 /* Rank r, 0..7. */
 static inline uint64_t bbg_rank_bb(int r)
 {
-    assert(r >= 0 && r < 8);
+    BBG_ASSERT(r >= 0 && r < 8);
     return bbg_rank_mask_table[r];
 }
 
 /* File f, 0..7. */
 static inline uint64_t bbg_file_bb(int f)
 {
-    assert(f >= 0 && f < 8);
+    BBG_ASSERT(f >= 0 && f < 8);
     return bbg_file_mask_table[f];
 }
 
 /* Diagonal d = rank - file, -7..7. */
 static inline uint64_t bbg_diag_bb(int d)
 {
-    assert(d >= -7 && d <= 7);
+    BBG_ASSERT(d >= -7 && d <= 7);
     return bbg_diag_mask_table[d + 7];
 }
 
 /* Anti-diagonal i = rank + file, 0..14. */
 static inline uint64_t bbg_anti_bb(int i)
 {
-    assert(i >= 0 && i < 15);
+    BBG_ASSERT(i >= 0 && i < 15);
     return bbg_anti_mask_table[i];
 }
 
@@ -47,19 +47,19 @@ static inline uint64_t bbg_anti_bb(int i)
 
 static inline bool bbg_same_rank(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return ((a ^ b) >> 3) == 0;
 }
 
 static inline bool bbg_same_file(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return ((a ^ b) & 7) == 0;
 }
 
 static inline bool bbg_same_diag(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return (b >> 3) - (a >> 3) == (b & 7) - (a & 7);
 }
 
@@ -68,7 +68,7 @@ static inline bool bbg_same_diag(int a, int b)
  * difference: wrong, see README.) */
 static inline bool bbg_same_anti(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return ((b & 7) - (a & 7)) + ((b >> 3) - (a >> 3)) == 0;
 }
 
@@ -76,7 +76,7 @@ static inline bool bbg_same_anti(int a, int b)
  * as a bit set, then the wanted bit. */
 static inline bool bbg_same_line(enum bbg_line line, int a, int b)
 {
-    assert(bbg_is_line(BBG_CAST(int, line)));
+    BBG_ASSERT(bbg_is_line(BBG_CAST(int, line)));
     int all = bbg_same_rank(a, b) << BBG_RANK | bbg_same_file(a, b) << BBG_FILE | bbg_same_diag(a, b) << BBG_DIAG
             | bbg_same_anti(a, b) << BBG_ANTI;
     return (all >> line) & 1;

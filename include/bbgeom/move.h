@@ -35,7 +35,7 @@ static inline enum bbg_piece bbg_move_promotion(bbg_move m)
 static inline bbg_move bbg_move_encode(int from, int to, enum bbg_move_kind kind, enum bbg_piece promotion)
 {
     int extra = kind == BBG_MOVE_PROMOTION ? BBG_CAST(int, promotion) - BBG_PIECE_KNIGHT : 0;
-    assert(bbg_is_square(from) && bbg_is_square(to) && extra >= 0 && extra < 4);
+    BBG_ASSERT(bbg_is_square(from) && bbg_is_square(to) && extra >= 0 && extra < 4);
     return BBG_CAST(bbg_move, from | to << 6 | extra << 12 | BBG_CAST(int, kind) << 14);
 }
 

@@ -13,7 +13,7 @@ BBG_BEGIN_DECLS
  * anti-diagonal; 0 otherwise (also for a == b and for neighbours). */
 static inline uint64_t bbg_between_bb(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return bbg_between_table[a][b];
 }
 
@@ -21,7 +21,7 @@ static inline uint64_t bbg_between_bb(int a, int b)
  * a != b; 0 otherwise. */
 static inline uint64_t bbg_line_through_bb(int a, int b)
 {
-    assert(bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_square(a) && bbg_is_square(b));
     return bbg_line_through_table[a][b];
 }
 
@@ -31,7 +31,7 @@ static inline uint64_t bbg_line_through_bb(int a, int b)
  * b along another line (ignoring blockers). Includes a and b when aligned. */
 static inline uint64_t bbg_cross_bb(enum bbg_slider slider, int a, int b)
 {
-    assert(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(a) && bbg_is_square(b));
+    BBG_ASSERT(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(a) && bbg_is_square(b));
     return bbg_cross_table[slider][a][b];
 }
 

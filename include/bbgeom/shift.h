@@ -16,7 +16,7 @@ static inline uint64_t bbg_shift_bb(uint64_t bb, enum bbg_dir dir)
     /* Steps with an eastward part drop file h first, westward ones file a. */
     const uint64_t not_a = ~UINT64_C(0x0101010101010101);
     const uint64_t not_h = ~UINT64_C(0x8080808080808080);
-    assert(bbg_is_dir(BBG_CAST(int, dir)));
+    BBG_ASSERT(bbg_is_dir(BBG_CAST(int, dir)));
     switch (dir) {
     case BBG_NORTH: return bb << 8;
     case BBG_SOUTH: return bb >> 8;
@@ -66,7 +66,7 @@ static inline uint64_t bbg_shift_n_bb(uint64_t bb, enum bbg_dir dir, int n)
     /* 8 steps either way leave the board as surely as any more (and 8
      * times a step cannot overflow, as INT_MIN times -1 would). */
     const int steps = n < -7 || n > 7 ? 8 : n;
-    assert(bbg_is_dir(BBG_CAST(int, dir)));
+    BBG_ASSERT(bbg_is_dir(BBG_CAST(int, dir)));
     return bbg_shift_by_bb(bb, steps * bbg_dir_file_step_(dir), steps * bbg_dir_rank_step_(dir));
 }
 
@@ -93,7 +93,7 @@ static inline uint64_t bbg_file_fill_bb(uint64_t bb) { return bbg_fill_north_bb(
 /* The squares from sq in dir up to the edge of the empty board, sq excluded. */
 static inline uint64_t bbg_ray_bb(int sq, enum bbg_dir dir)
 {
-    assert(bbg_is_square(sq) && bbg_is_dir(BBG_CAST(int, dir)));
+    BBG_ASSERT(bbg_is_square(sq) && bbg_is_dir(BBG_CAST(int, dir)));
     return bbg_ray_table[dir][sq];
 }
 

@@ -54,14 +54,14 @@ static inline uint64_t bbg_hq_lines_bb_(int sq, uint64_t occ, enum bbg_line l1, 
  * direction included; table-free. */
 static inline uint64_t bbg_bishop_attacks_calc_bb(int sq, uint64_t occ)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return bbg_hq_lines_bb_(sq, occ, BBG_DIAG, BBG_ANTI);
 }
 
 /* Rook attacks from sq with occupancy occ; table-free. */
 static inline uint64_t bbg_rook_attacks_calc_bb(int sq, uint64_t occ)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return bbg_hq_lines_bb_(sq, occ, BBG_FILE, BBG_RANK);
 }
 
@@ -86,14 +86,14 @@ static inline uint64_t bbg_slider_table_lookup_(const struct bbg_slider_index *i
  * direction included (occ may hold sq or not). */
 static inline uint64_t bbg_bishop_attacks_bb(int sq, uint64_t occ)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return bbg_slider_table_lookup_(&bbg_bishop_index_table[sq], occ);
 }
 
 /* Rook attacks from sq with occupancy occ. */
 static inline uint64_t bbg_rook_attacks_bb(int sq, uint64_t occ)
 {
-    assert(bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_square(sq));
     return bbg_slider_table_lookup_(&bbg_rook_index_table[sq], occ);
 }
 
@@ -106,7 +106,7 @@ static inline uint64_t bbg_queen_attacks_bb(int sq, uint64_t occ)
 /* Attacks of the slider given at run time. */
 static inline uint64_t bbg_slider_attacks_bb(enum bbg_slider slider, int sq, uint64_t occ)
 {
-    assert(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(sq));
+    BBG_ASSERT(bbg_is_slider(BBG_CAST(int, slider)) && bbg_is_square(sq));
     switch (slider) {
     case BBG_BISHOP: return bbg_bishop_attacks_bb(sq, occ);
     case BBG_ROOK: return bbg_rook_attacks_bb(sq, occ);
