@@ -21,6 +21,19 @@ struct test_text test_fen_of(const struct bbg_position *pos);
 void test_playouts(uint64_t seed, long count, void (*check)(const struct bbg_position *pos, long i),
                    void (*after_move)(const struct bbg_position *before, bbg_move m, const struct bbg_position *after));
 
+/* What test_playouts_from calls: check on every position reached (i counts
+ * them), after_move (if not NULL) after each move played; data is theirs. */
+struct test_playout {
+    void (*check)(const struct bbg_position *pos, long i, void *data);
+    void (*after_move)(const struct bbg_position *before, bbg_move m, const struct bbg_position *after, void *data);
+    void *data;
+};
+
+/* Random games as test_playouts plays them, from the nfens positions fens
+ * (the first game from fens[0], each next one from a random one). */
+void test_playouts_from(const char *const *fens, int nfens, uint64_t seed, long count,
+                        const struct test_playout *visit);
+
 /* A board of squares: piece[sq] is -1 or side * 6 + kind. */
 struct board {
     int piece[64];

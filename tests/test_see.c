@@ -1,6 +1,6 @@
-/* Exchanges (see.h) against two models written here, on a board of
- * squares with attackers found by walking rays (no bbgeom attack, x-ray or
- * SEE code):
+/* Exchanges (see.h) against two models written here, on the board of
+ * squares of positions.h, whose attackers the test model walks out (no
+ * bbgeom attack, x-ray or SEE code):
  *   - model A, the swap-off: after the move, each side in turn takes with
  *     its least valuable attacker (of two of a kind, the one on the lower
  *     square), sliders behind a piece join when it leaves, either side may
@@ -20,22 +20,7 @@
 #include <limits.h>
 #include <string.h>
 
-#include "check_fast.h"
-
-static struct bbg_position parse(const char *fen)
-{
-    struct bbg_position pos;
-    struct bbg_fen_error err;
-    ck_assert_msg(bbg_position_from_fen(&pos, fen, &err) == 0, "%s: %s", fen, err.message);
-    return pos;
-}
-
-static struct test_text fen_of(const struct bbg_position *pos)
-{
-    struct test_text t = { { 0 } };
-    bbg_position_to_fen(pos, t.s, sizeof t.s);
-    return t;
-}
+#include "positions.h"
 
 static struct test_text uci_of(const struct bbg_position *pos, bbg_move m)
 {
@@ -46,56 +31,9 @@ static struct test_text uci_of(const struct bbg_position *pos, bbg_move m)
 
 /* ---- the model board ------------------------------------------------------ */
 
-/* piece[sq]: -1, or side * 6 + kind (kinds in enum bbg_piece's order). */
-struct board {
-    int piece[64];
-};
-
+/* The board is positions.h's: piece[sq] is -1 or side * 6 + kind (kinds in
+ * enum bbg_piece's order); its attackers are walked out by the model. */
 enum { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING };
-
-static struct board board_of(const struct bbg_position *pos)
-{
-    struct board b;
-    for (int sq = 0; sq < 64; sq++) {
-        b.piece[sq] = -1;
-        for (int side = 0; side < 2; side++)
-            for (int kind = 0; kind < 6; kind++)
-                if (model_has(pos->board.by_side[side] & pos->board.by_kind[kind], sq))
-                    b.piece[sq] = side * 6 + kind;
-    }
-    return b;
-}
-
-/* The squares of side's pieces that attack sq: the first piece met on
- * each of the eight walks from sq when it moves along that line, and the
- * leapers and pawns that reach sq. */
-static uint64_t model_attackers(const struct board *b, int sq, int side)
-{
-    uint64_t found = 0;
-    for (int dir = 0; dir < MODEL_DIRECTIONS; dir++) {
-        int walk[8];
-        const int n = model_walk(sq, dir, walk), kind = dir / 2; /* model_kind: rank, file, diag, anti */
-        for (int k = 0; k < n; k++) {
-            const int p = b->piece[walk[k]];
-            if (p < 0)
-                continue;
-            const bool straight = kind == MODEL_RANK || kind == MODEL_FILE;
-            if (p / 6 == side && (p % 6 == QUEEN || p % 6 == (straight ? ROOK : BISHOP)))
-                found |= model_bit(walk[k]);
-            break;
-        }
-    }
-    for (int from = 0; from < 64; from++) {
-        const int p = b->piece[from];
-        if (p < 0 || p / 6 != side)
-            continue;
-        if ((p % 6 == KNIGHT && model_has(model_knight_bb(from), sq))
-            || (p % 6 == KING && model_has(model_king_bb(from), sq))
-            || (p % 6 == PAWN && model_has(model_pawn_bb(side, from), sq)))
-            found |= model_bit(from);
-    }
-    return found;
-}
 
 /* An exchange on sq: the board (the piece on sq is the one at stake), the
  * values, and a memo for model B. */
@@ -113,7 +51,7 @@ static int model_take(struct game *g, int from)
     const int p = g->b.piece[from], side = p / 6, stake = g->values[g->b.piece[g->sq] % 6];
     const bool promotes = p % 6 == PAWN && model_rank(g->sq) == (side == 0 ? 7 : 0);
     g->b.piece[from] = -1;
-    if (p % 6 == KING && model_attackers(&g->b, g->sq, side ^ 1)) {
+    if (p % 6 == KING && board_attackers(&g->b, g->sq, side ^ 1)) {
         g->b.piece[from] = p;
         return -1;
     }
@@ -125,7 +63,7 @@ static int model_take(struct game *g, int from)
  * stop). */
 static int model_swap(struct game g, int side) // NOLINT(misc-no-recursion)
 {
-    const uint64_t attackers = model_attackers(&g.b, g.sq, side);
+    const uint64_t attackers = board_attackers(&g.b, g.sq, side);
     int best = -1;
     for (int from = 0; from < 64; from++)
         if (model_has(attackers, from) && (best < 0 || g.b.piece[from] % 6 < g.b.piece[best] % 6))
@@ -159,7 +97,7 @@ static int model_minimax(struct game g, int side, uint64_t emptied, struct memo 
         if (memo->key[at] == key)
             return memo->value[at];
     }
-    const uint64_t attackers = model_attackers(&g.b, g.sq, side);
+    const uint64_t attackers = board_attackers(&g.b, g.sq, side);
     int best = 0;
     for (int from = 0; from < 64; from++) {
         if (!model_has(attackers, from))
@@ -236,18 +174,20 @@ static void check_see_ge(const struct bbg_position *pos, bbg_move m, int value, 
         thresholds[k] = (int)(test_random_next(r) % 4001) - 2000;
     for (int k = 0; k < 9; k++)
         if (bbg_see_ge(pos, m, thresholds[k]) != (value >= thresholds[k]))
-            ck_assert_msg(0, "%s %s: bbg_see_ge(%d) is %d, bbg_see is %d", fen_of(pos).s, uci_of(pos, m).s,
+            ck_assert_msg(0, "%s %s: bbg_see_ge(%d) is %d, bbg_see is %d", test_fen_of(pos).s, uci_of(pos, m).s,
                           thresholds[k], bbg_see_ge(pos, m, thresholds[k]), value);
 }
 
 static void check_move(const struct bbg_position *pos, bbg_move m, struct tally *tally, struct memo *memo,
                        struct test_random *r)
 {
-    const int got = bbg_see(pos, m, NULL), a = model_a(pos, m, default_values), b = model_b(pos, m, default_values, memo);
+    const int got = bbg_see(pos, m, NULL), a = model_a(pos, m, default_values),
+              b = model_b(pos, m, default_values, memo);
     if (got != a)
-        ck_assert_msg(0, "%s %s: bbg_see is %d, the swap-off model says %d", fen_of(pos).s, uci_of(pos, m).s, got, a);
+        ck_assert_msg(0, "%s %s: bbg_see is %d, the swap-off model says %d", test_fen_of(pos).s, uci_of(pos, m).s, got,
+                      a);
     if (bbg_see(pos, m, default_values) != got)
-        ck_assert_msg(0, "%s %s: NULL values differ from the defaults", fen_of(pos).s, uci_of(pos, m).s);
+        ck_assert_msg(0, "%s %s: NULL values differ from the defaults", test_fen_of(pos).s, uci_of(pos, m).s);
     check_see_ge(pos, m, got, r);
     tally->moves++;
     tally->captures += bbg_is_capture(pos, m);
@@ -285,48 +225,32 @@ static const char *const playout_fens[] = {
     "2r2rk1/1P3ppp/8/8/8/8/1p3PPP/2R2RK1 w - - 0 1",
 };
 
-static void playouts(uint64_t seed, long count, void (*check)(const struct bbg_position *pos, void *data),
-                     void *data)
-{
-    struct test_random r = { seed };
-    struct bbg_position pos = parse(playout_fens[0]);
-    int ply = 0;
-    for (long i = 0; i < count; i++) {
-        bbg_move moves[BBG_MAX_MOVES];
-        check(&pos, data);
-        const int n = bbg_legal_moves(&pos, moves);
-        if (n == 0 || ply == 200 || pos.halfmove >= 100) {
-            pos = parse(playout_fens[test_random_next(&r) % (sizeof playout_fens / sizeof playout_fens[0])]);
-            ply = 0;
-            continue;
-        }
-        bbg_make_move(&pos, moves[test_random_next(&r) % (uint64_t)n]);
-        ply++;
-    }
-}
-
 struct see_run {
     struct tally tally;
     struct memo memo;
     struct test_random r;
 };
 
-static void check_see_position(const struct bbg_position *pos, void *data)
+static void check_see_position(const struct bbg_position *pos, long i, void *data)
 {
+    (void)i;
     struct see_run *run = data;
     check_position(pos, &run->tally, &run->memo, &run->r);
 }
 
 /* 10^5 positions: 8 runs of 12,500. Each run reports how many moves it
  * checked and how often the full minimax beat least-valuable-first. */
-START_TEST(test_playouts)
+START_TEST(test_see_playouts)
 {
     static struct see_run run;
     memset(&run, 0, sizeof run);
     run.r.state = UINT64_C(7000) + (uint64_t)_i;
-    playouts(UINT64_C(5000) + (uint64_t)_i, 12500, check_see_position, &run);
-    fprintf(stderr, "see playouts run %d: %ld moves (%ld captures), minimax beats the swap-off for the mover in %ld, "
-                    "for the other side in %ld\n",
+    const struct test_playout visit = { check_see_position, NULL, &run };
+    test_playouts_from(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), UINT64_C(5000) + (uint64_t)_i,
+                       12500, &visit);
+    fprintf(stderr,
+            "see playouts run %d: %ld moves (%ld captures), minimax beats the swap-off for the mover in %ld, "
+            "for the other side in %ld\n",
             _i, run.tally.moves, run.tally.captures, run.tally.lva_worse, run.tally.lva_better);
     ck_assert_that(run.tally.captures > 100000 / 8, "run %d", _i);
 }
@@ -465,7 +389,7 @@ static const struct see_case cases[] = {
  * around it; returns model B's value. */
 static int check_case(const struct see_case *c, const int *values)
 {
-    const struct bbg_position pos = parse(c->fen);
+    const struct bbg_position pos = test_parse(c->fen);
     const bbg_move m = bbg_move_from_uci(&pos, c->move);
     struct memo *memo = calloc(1, sizeof *memo);
     struct test_random r = { 1 };
@@ -473,8 +397,8 @@ static int check_case(const struct see_case *c, const int *values)
     const int *priced = values ? values : default_values;
     const int got = bbg_see(&pos, m, values), a = model_a(&pos, m, priced), b = model_b(&pos, m, priced, memo);
     free(memo);
-    ck_assert_msg(got == c->value && a == c->value, "%s %s: bbg_see %d, model A %d, expected %d", c->fen, c->move, got, a,
-                  c->value);
+    ck_assert_msg(got == c->value && a == c->value, "%s %s: bbg_see %d, model A %d, expected %d", c->fen, c->move, got,
+                  a, c->value);
     if (values == NULL || memcmp(values, default_values, sizeof default_values) == 0)
         check_see_ge(&pos, m, got, &r);
     return b;
@@ -482,10 +406,7 @@ static int check_case(const struct see_case *c, const int *values)
 
 static const int published_values[6] = { 100, 300, 300, 500, 900, 0 };
 
-START_TEST(test_published)
-{
-    check_case(&published[_i], published_values);
-}
+START_TEST(test_published) { check_case(&published[_i], published_values); }
 END_TEST
 
 START_TEST(test_cases)
@@ -506,7 +427,7 @@ START_TEST(test_default_values)
     const int named[6] = { BBG_SEE_PAWN, BBG_SEE_KNIGHT, BBG_SEE_BISHOP, BBG_SEE_ROOK, BBG_SEE_QUEEN, BBG_SEE_KING };
     for (int kind = 0; kind < 6; kind++)
         ck_assert_int_eq(named[kind], documented[kind]);
-    const struct bbg_position pos = parse("4k3/8/8/8/8/3p4/8/4K3 w - - 0 1");
+    const struct bbg_position pos = test_parse("4k3/8/8/8/8/3p4/8/4K3 w - - 0 1");
     const bbg_move into = bbg_move_encode(BBG_E1, BBG_E2, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT);
     ck_assert_int_eq(bbg_see(&pos, into, NULL), 0);
     ck_assert_that(bbg_see_ge(&pos, into, 0) && !bbg_see_ge(&pos, into, 1), "see_ge of the king's step");
@@ -518,7 +439,7 @@ END_TEST
 START_TEST(test_values)
 {
     static const int values[6] = { 1, 3, 4, 5, 9, 1000 };
-    const struct bbg_position pos = parse("4k3/8/8/8/8/3p4/8/4K3 w - - 0 1");
+    const struct bbg_position pos = test_parse("4k3/8/8/8/8/3p4/8/4K3 w - - 0 1");
     const bbg_move into = bbg_move_encode(BBG_E1, BBG_E2, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT);
     ck_assert_int_eq(bbg_see(&pos, bbg_move_from_uci(&pos, "e1d2"), values), 0);
     ck_assert_int_eq(bbg_see(&pos, into, values), -1000);
@@ -554,11 +475,11 @@ static int kind_on(const struct bbg_position *pos, int sq)
     return -1;
 }
 
-static void check_queries(const struct bbg_position *pos, void *data)
+static void check_queries(const struct bbg_position *pos, long i, void *data)
 {
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(pos, moves);
-    (void)data;
+    (void)i, (void)data;
     for (int k = 0; k < n; k++) {
         const bbg_move m = moves[k];
         const int to = bbg_move_to(m), kind = (int)bbg_move_kind(m);
@@ -569,7 +490,7 @@ static void check_queries(const struct bbg_position *pos, void *data)
         const int moved = kind_on(pos, bbg_move_from(m));
         if (bbg_captured_kind(pos, m) != captured || bbg_is_capture(pos, m) != (captured >= 0)
             || bbg_moved_kind(pos, m) != moved)
-            ck_assert_msg(0, "%s %s: captured %d (capture %d), moved %d; expected %d, %d", fen_of(pos).s,
+            ck_assert_msg(0, "%s %s: captured %d (capture %d), moved %d; expected %d, %d", test_fen_of(pos).s,
                           uci_of(pos, m).s, bbg_captured_kind(pos, m), bbg_is_capture(pos, m), bbg_moved_kind(pos, m),
                           captured, moved);
     }
@@ -578,21 +499,23 @@ static void check_queries(const struct bbg_position *pos, void *data)
 /* Every legal move of a perft position and of each of its children. */
 START_TEST(test_queries_trees)
 {
-    const struct bbg_position pos = parse(tree_fens[_i]);
+    const struct bbg_position pos = test_parse(tree_fens[_i]);
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(&pos, moves);
-    check_queries(&pos, NULL);
+    check_queries(&pos, 0, NULL);
     for (int k = 0; k < n; k++) {
         struct bbg_position child = pos;
         bbg_make_move(&child, moves[k]);
-        check_queries(&child, NULL);
+        check_queries(&child, 0, NULL);
     }
 }
 END_TEST
 
 START_TEST(test_queries_playouts)
 {
-    playouts(UINT64_C(6000) + (uint64_t)_i, 25000, check_queries, NULL);
+    const struct test_playout visit = { check_queries, NULL, NULL };
+    test_playouts_from(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), UINT64_C(6000) + (uint64_t)_i,
+                       25000, &visit);
 }
 END_TEST
 
@@ -600,15 +523,15 @@ END_TEST
  * (king takes own rook) is none, a promotion moves a pawn. */
 START_TEST(test_queries_cases)
 {
-    const struct bbg_position ep = parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    const struct bbg_position ep = test_parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
     const bbg_move exd6 = bbg_move_from_uci(&ep, "e5d6");
     ck_assert_that(bbg_is_capture(&ep, exd6) && bbg_captured_kind(&ep, exd6) == BBG_PIECE_PAWN, "e.p.");
-    const struct bbg_position castle = parse("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    const struct bbg_position castle = test_parse("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     const bbg_move oo = bbg_move_from_uci(&castle, "e1g1");
     ck_assert_that(!bbg_is_capture(&castle, oo) && bbg_captured_kind(&castle, oo) == -1
                        && bbg_moved_kind(&castle, oo) == BBG_PIECE_KING,
                    "castling");
-    const struct bbg_position promo = parse("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    const struct bbg_position promo = test_parse("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     const bbg_move axb8 = bbg_move_from_uci(&promo, "a7b8n"), a8 = bbg_move_from_uci(&promo, "a7a8q");
     ck_assert_that(bbg_captured_kind(&promo, axb8) == BBG_PIECE_ROOK && bbg_moved_kind(&promo, axb8) == BBG_PIECE_PAWN
                        && !bbg_is_capture(&promo, a8) && bbg_moved_kind(&promo, a8) == BBG_PIECE_PAWN,
@@ -626,7 +549,7 @@ int main(void)
         { test_default_values, 0 },
         { test_queries_trees, (int)(sizeof tree_fens / sizeof tree_fens[0]) },
         { test_queries_playouts, 4 },
-        { test_playouts, 8 },
+        { test_see_playouts, 8 },
     };
     return test_run_entries("see", tests, sizeof tests / sizeof tests[0], 600);
 }
