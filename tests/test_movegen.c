@@ -150,7 +150,7 @@ static bool king_attacked_after(const struct board *b, bbg_move m)
  * list against the model's only with exact_model (the slowest part). */
 static void check_node(const struct bbg_position *pos, bool exact_model)
 {
-    bbg_move legal[BBG_MAX_MOVES], listed[BBG_MAX_MOVES], pseudo[BBG_MAX_MOVES], model[BBG_MAX_MOVES];
+    bbg_move legal[BBG_MAX_MOVES], listed[BBG_MAX_MOVES], pseudo[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(pos, legal);
     expect_that(bbg_generate_legal(pos, BBG_GEN_ALL, listed) == n && memcmp(listed, legal, sizeof legal[0] * (size_t)n) == 0,
                   "%s: BBG_GEN_ALL is not bbg_legal_moves", test_fen_of(pos).s);
@@ -161,6 +161,7 @@ static void check_node(const struct bbg_position *pos, bool exact_model)
     /* The pseudo-legal list is the model's... */
     const struct board b = board_of(pos);
     if (exact_model) {
+        bbg_move model[BBG_MAX_MOVES];
         const int n_model = brute_force_moves(&b, model, true);
         memcpy(listed, pseudo, sizeof pseudo[0] * (size_t)n_pseudo);
         qsort(listed, (size_t)n_pseudo, sizeof listed[0], compare_moves);
@@ -420,7 +421,7 @@ START_TEST(test_special_features)
 }
 END_TEST
 
-int main(int argc, char *argv[])
+int main(int argc, char *const argv[])
 {
     if (argc > 1)
         suites_dir = argv[1];

@@ -68,11 +68,11 @@ static inline uint64_t bbg_xray_attackers_bb(const struct bbg_board *board, int 
     const uint64_t beyond = from > sq ? ~((UINT64_C(2) << from) - 1) : (UINT64_C(1) << from) - 1;
     const uint64_t queens = board->by_kind[BBG_PIECE_QUEEN];
     const bool straight = bbg_rank_of(sq) == bbg_rank_of(from) || bbg_file_of(sq) == bbg_file_of(from);
-    const uint64_t sliders =
+    const uint64_t line_movers =
         straight ? board->by_kind[BBG_PIECE_ROOK] | queens : board->by_kind[BBG_PIECE_BISHOP] | queens;
     const uint64_t seen = straight ? bbg_rook_attacks_bb(sq, occ) : bbg_bishop_attacks_bb(sq, occ);
     BBG_ASSERT(sq != from);
-    return line & beyond & seen & sliders & occ;
+    return line & beyond & seen & line_movers & occ;
 }
 
 BBG_END_DECLS
