@@ -105,7 +105,8 @@ __attribute__((noinline)) static bool yardstick_see_ge(const struct bbg_position
             if ((swap = BBG_SEE_QUEEN - swap) < res)
                 break;
             occupied ^= bb & (0 - bb);
-            attackers |= (bbg_bishop_attacks_bb(to, occupied) & diagonal) | (bbg_rook_attacks_bb(to, occupied) & straight);
+            attackers |=
+                (bbg_bishop_attacks_bb(to, occupied) & diagonal) | (bbg_rook_attacks_bb(to, occupied) & straight);
         } else {
             return (attackers & ~b->by_side[stm]) ? res ^ 1 : res;
         }
@@ -164,6 +165,17 @@ static double pass(see_ge_fn *f, const struct call *calls, size_t n, size_t *yes
     return ns;
 }
 
+/* Whether text is a whole number of rounds, 1..1000, then in *rounds. */
+static bool parse_rounds(const char *text, int *rounds)
+{
+    char *end;
+    const long n = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || n < 1 || n > 1000)
+        return false;
+    *rounds = (int)n;
+    return true;
+}
+
 int main(int argc, char **argv)
 {
     bool quick = false;
@@ -171,22 +183,23 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0)
             quick = true;
-        else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc)
-            rounds = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc)
+        else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc && parse_rounds(argv[i + 1], &rounds))
+            i++;
+        else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc
+                 && (strcmp(argv[i + 1], "bbgeom") == 0 || strcmp(argv[i + 1], "yardstick") == 0))
             only = strcmp(argv[++i], "yardstick") == 0;
         else {
-            fprintf(stderr, "usage: bbgeom-bench-see [--quick] [--rounds N] [--only bbgeom|yardstick]\n");
+            fprintf(stderr, "usage: bbgeom-bench-see [--quick] [--rounds N (1..1000)] [--only bbgeom|yardstick]\n");
             return 2;
         }
     }
-    if (rounds < 1 || rounds > 1000)
-        rounds = 11;
     const size_t positions = quick ? 2000 : 20000, max_calls = positions * 16;
     struct bbg_position *pos = malloc(positions * sizeof *pos);
     struct call *calls = malloc(max_calls * sizeof *calls);
     if (!pos || !calls) {
         fprintf(stderr, "bbgeom-bench-see: out of memory\n");
+        free(calls);
+        free(pos);
         return 1;
     }
     const size_t n = make_calls(positions, pos, calls, max_calls);
@@ -195,6 +208,8 @@ int main(int argc, char **argv)
         const bool ge = bbg_see_ge(calls[i].pos, calls[i].m, calls[i].threshold);
         if (ge != (bbg_see(calls[i].pos, calls[i].m, NULL) >= calls[i].threshold)) {
             fprintf(stderr, "bbgeom-bench-see: bbg_see_ge disagrees with bbg_see on call %zu\n", i);
+            free(calls);
+            free(pos);
             return 1;
         }
         differ += ge != yardstick_see_ge(calls[i].pos, calls[i].m, calls[i].threshold);

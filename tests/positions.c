@@ -233,6 +233,7 @@ static void castlings(const struct board *b, struct found *f)
     }
 }
 
+// NOLINTNEXTLINE(readability-non-const-parameter): written through f.out
 int brute_force_moves(const struct board *b, bbg_move *out, bool pseudo)
 {
     const int us = b->side, them = us ^ 1;
