@@ -51,6 +51,94 @@ int bbg_generate_pseudo(const struct bbg_position *pos, enum bbg_gen kind, bbg_m
     }
 }
 
+/* ---- Stages set up once ------------------------------------------------------ */
+
+void bbg_stages_init(struct bbg_stages *st, const struct bbg_position *pos)
+{
+    st->pos_ = pos;
+    st->state_ = 0;
+    st->pseudo_ = false;
+}
+
+void bbg_stages_init_pseudo(struct bbg_stages *st, const struct bbg_position *pos)
+{
+    st->pos_ = pos;
+    st->state_ = 0;
+    st->pseudo_ = true;
+}
+
+/* What every stage needs, found by the first: the checkers, the evasion
+ * squares and the pinned pieces. The looks out of the king for sliders'
+ * checks and pins are left out when no enemy slider stands on its lines. */
+static BBG_ALWAYS_INLINE_ void stages_node(struct bbg_stages *st, const struct bbg_gen_ *g, const int us)
+{
+    const bool lined = bbg_gen_king_lined_(g);
+    const uint64_t checkers = bbg_gen_checkers_(st->pos_, g, lined, us);
+    st->checkers_ = checkers;
+    st->pinned_ = st->pseudo_ || !lined ? 0 : bbg_pinned_bb(g->ksq, g->occ, g->own, g->their_diag, g->their_orth);
+    st->target_ = bbg_gen_evasion_mask_(g, checkers);
+    st->state_ = 1;
+}
+
+/* The moves of stage stage (a constant) from st, in the generator's order
+ * (bbg_generate_): the king's, castling, en passant, the pieces', the
+ * pawns'. The first stage to walk the pieces keeps their targets (on the
+ * evasion squares, pins applied); the next list them from st. Castling
+ * paths and the king's targets are found by the stages that list them:
+ * the king's noisy targets seldom need every attacked square. */
+static BBG_ALWAYS_INLINE_ int stages_generate(struct bbg_stages *st, bbg_move *moves, const int us, const int stage)
+{
+    const struct bbg_position *pos = st->pos_;
+    struct bbg_gen_ g = bbg_gen_start_(pos, moves, us);
+    if (!st->state_)
+        stages_node(st, &g, us);
+    if (stage == BBG_GEN_EVASIONS && !st->checkers_)
+        return 0;
+    const bool quiet = stage != BBG_GEN_NOISY, noisy = stage != BBG_GEN_QUIET;
+    const uint64_t castlings = quiet && !st->checkers_ ? bbg_gen_castling_paths_(pos, &g, us) : 0;
+    const uint64_t danger = bbg_gen_king_(pos, &g, castlings, false, us, stage, st->pseudo_);
+    if (bbg_more_than_one(st->checkers_))
+        return g.n;
+    if (castlings)
+        bbg_gen_castling_(&g, castlings, danger, false);
+    if (noisy && pos->ep != BBG_NO_EP)
+        bbg_gen_en_passant_(pos, &g, st->checkers_, false, us, st->pseudo_);
+    const uint64_t mask =
+        stage == BBG_GEN_NOISY || stage == BBG_GEN_QUIET ? bbg_gen_stage_mask_(&g, stage) : ~UINT64_C(0);
+    if (st->state_ == 2) {
+        for (int i = 0; i < st->pieces_; i++)
+            bbg_gen_add_from_(&g, st->from_[i], st->targets_[i] & mask, false);
+    } else {
+        st->state_ = 2;
+        st->pieces_ = 0;
+        bbg_gen_all_pieces_(pos, &g, st, st->pinned_, st->target_, mask, false);
+    }
+    bbg_gen_pawns_(pos, &g, st->pinned_, st->target_, false, us, stage);
+    if (noisy)
+        bbg_gen_pinned_pawns_(pos, &g, st->pinned_, st->target_, false, us);
+    assert(g.n <= BBG_MAX_MOVES);
+    return g.n;
+}
+
+/* One stage for the side to move: us a constant in each copy. */
+static BBG_ALWAYS_INLINE_ int stages_generate_side(struct bbg_stages *st, bbg_move *moves, const int stage)
+{
+    return st->pos_->side == BBG_WHITE ? stages_generate(st, moves, BBG_WHITE, stage)
+                                       : stages_generate(st, moves, BBG_BLACK, stage);
+}
+
+int bbg_stages_generate(struct bbg_stages *st, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES])
+{
+    assert(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
+    switch (kind) { /* GCOVR_EXCL_BR_LINE: the default is asserted out */
+    case BBG_GEN_NOISY: return stages_generate_side(st, moves, BBG_GEN_NOISY);
+    case BBG_GEN_QUIET: return stages_generate_side(st, moves, BBG_GEN_QUIET);
+    case BBG_GEN_EVASIONS: return stages_generate_side(st, moves, BBG_GEN_EVASIONS);
+    case BBG_GEN_ALL: return stages_generate_side(st, moves, BBG_GEN_ALL);
+    default: return 0; /* GCOVR_EXCL_LINE: no kind (asserted above) */
+    }
+}
+
 /* ---- One move, tested directly -------------------------------------------- */
 
 /* Castling by m, written king to rook with no promotion bits, is legal:

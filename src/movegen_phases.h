@@ -305,20 +305,36 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_attacks_(const int kind, int from, ui
                                     : bbg_rook_attacks_bb(from, occ);
 }
 
+/* The moves of the piece on from to targets & stage (the squares of the
+ * stage listed: every square in the generator's copies), listed or
+ * counted; with keep (NULL in the generator's copies: a constant), all of
+ * targets are also kept there for the next stages (bbg_stages_generate). */
+static BBG_ALWAYS_INLINE_ void bbg_gen_piece_(struct bbg_gen_ *g, struct bbg_stages *keep, int from, uint64_t targets,
+                                              uint64_t stage, const bool count_only)
+{
+    if (keep) {
+        assert(keep->pieces_ < sizeof keep->targets_ / sizeof keep->targets_[0]);
+        keep->from_[keep->pieces_] = (bbg_move)from;
+        keep->targets_[keep->pieces_++] = targets;
+    }
+    bbg_gen_add_from_(g, from, targets & stage, count_only);
+}
+
 /* Knights, bishops or rooks (with the queens, as bishops and as rooks)
  * that no pin holds: one loop, written once, for each kind. */
-static BBG_ALWAYS_INLINE_ void bbg_gen_pieces_(struct bbg_gen_ *g, uint64_t pieces, const int kind, uint64_t target,
-                                               const bool count_only)
+static BBG_ALWAYS_INLINE_ void bbg_gen_pieces_(struct bbg_gen_ *g, struct bbg_stages *keep, uint64_t pieces,
+                                               const int kind, uint64_t target, uint64_t stage, const bool count_only)
 {
     for (uint64_t b = pieces; b;) {
         const int from = bbg_pop_lsb_(&b);
-        bbg_gen_add_from_(g, from, bbg_gen_attacks_(kind, from, g->occ) & target, count_only);
+        bbg_gen_piece_(g, keep, from, bbg_gen_attacks_(kind, from, g->occ) & target, stage, count_only);
     }
 }
 
 /* Pinned sliders, rare, move only along their pin. */
 static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_sliders_(const struct bbg_position *pos, struct bbg_gen_ *g,
-                                                       uint64_t pinned, uint64_t target, const bool count_only)
+                                                       struct bbg_stages *keep, uint64_t pinned, uint64_t target,
+                                                       uint64_t stage, const bool count_only)
 {
     const uint64_t queens = pos->board.by_kind[BBG_PIECE_QUEEN];
     const uint64_t diag = pos->board.by_kind[BBG_PIECE_BISHOP] | queens,
@@ -330,8 +346,24 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_sliders_(const struct bbg_position
             to |= bbg_bishop_attacks_bb(from, g->occ);
         if ((orth >> from) & 1)
             to |= bbg_rook_attacks_bb(from, g->occ);
-        bbg_gen_add_from_(g, from, to & target & bbg_line_through_bb(g->ksq, from), count_only);
+        bbg_gen_piece_(g, keep, from, to & target & bbg_line_through_bb(g->ksq, from), stage, count_only);
     }
+}
+
+/* Every piece but the pawns and the king, in the order of the lists:
+ * knights, bishops and queens as bishops, rooks and queens as rooks, then
+ * the pinned sliders; each to target & stage (bbg_gen_piece_). */
+static BBG_ALWAYS_INLINE_ void bbg_gen_all_pieces_(const struct bbg_position *pos, struct bbg_gen_ *g,
+                                                   struct bbg_stages *keep, uint64_t pinned, uint64_t target,
+                                                   uint64_t stage, const bool count_only)
+{
+    const uint64_t *kind = pos->board.by_kind;
+    bbg_gen_pieces_(g, keep, g->own & kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, target, stage, count_only);
+    bbg_gen_pieces_(g, keep, g->own & (kind[BBG_PIECE_BISHOP] | kind[BBG_PIECE_QUEEN]) & ~pinned, BBG_PIECE_BISHOP,
+                    target, stage, count_only);
+    bbg_gen_pieces_(g, keep, g->own & (kind[BBG_PIECE_ROOK] | kind[BBG_PIECE_QUEEN]) & ~pinned, BBG_PIECE_ROOK, target,
+                    stage, count_only);
+    bbg_gen_pinned_sliders_(pos, g, keep, pinned, target, stage, count_only);
 }
 
 /* Pawns, set-wise. A pinned pawn can push only when pinned along its file
@@ -431,13 +463,7 @@ static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_
     const uint64_t piece_target =
         stage == BBG_GEN_NOISY || stage == BBG_GEN_QUIET ? target & bbg_gen_stage_mask_(&g, stage) : target;
     const uint64_t pinned = pseudo || !lined ? 0 : bbg_pinned_bb(g.ksq, g.occ, g.own, g.their_diag, g.their_orth);
-    bbg_gen_pieces_(&g, g.own & pos->board.by_kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, piece_target,
-                    count_only);
-    bbg_gen_pieces_(&g, g.own & (pos->board.by_kind[BBG_PIECE_BISHOP] | pos->board.by_kind[BBG_PIECE_QUEEN]) & ~pinned,
-                    BBG_PIECE_BISHOP, piece_target, count_only);
-    bbg_gen_pieces_(&g, g.own & (pos->board.by_kind[BBG_PIECE_ROOK] | pos->board.by_kind[BBG_PIECE_QUEEN]) & ~pinned,
-                    BBG_PIECE_ROOK, piece_target, count_only);
-    bbg_gen_pinned_sliders_(pos, &g, pinned, piece_target, count_only);
+    bbg_gen_all_pieces_(pos, &g, NULL, pinned, piece_target, ~UINT64_C(0), count_only);
     bbg_gen_pawns_(pos, &g, pinned, target, count_only, us, stage);
     if (noisy)
         bbg_gen_pinned_pawns_(pos, &g, pinned, target, count_only, us);

@@ -6,7 +6,9 @@
  *     the 960 Chess960 positions to depth 2) and on 10^6 random playout
  *     positions: NOISY and QUIET split the legal list, each move on its
  *     side by what it is; EVASIONS is the legal list in check and empty
- *     out of check; the same for the pseudo-legal stages; the pseudo-legal
+ *     out of check; the same for the pseudo-legal stages; the same again
+ *     for the stages listed from one struct bbg_stages, in two orders of
+ *     the calls, each list move for move the one-call stage's; the pseudo-legal
  *     list equals the model's (moves by the pieces' rules, castling when
  *     legal, evasions in check), and a pseudo-legal move is legal exactly
  *     when the model finds the mover's king unattacked after it;
@@ -97,34 +99,103 @@ static bool is_noisy(const struct bbg_position *pos, bbg_move m)
 
 static struct code_set scratch_all, scratch_staged;
 
-/* NOISY and QUIET split all (the list of that legality), each move where
- * is_noisy puts it; EVASIONS is all in check and empty out of it. */
-static void check_stages(const struct bbg_position *pos, const bbg_move *all, int n, bool pseudo)
+/* The stage lists of one node, and the ALL list. */
+struct stage_lists {
+    bbg_move noisy[BBG_MAX_MOVES], quiet[BBG_MAX_MOVES], evasions[BBG_MAX_MOVES], all[BBG_MAX_MOVES];
+    int n_noisy, n_quiet, n_evasions, n_all;
+};
+
+/* The list of kind in s, where a stage's moves go. */
+static bbg_move *list_of(struct stage_lists *s, enum bbg_gen kind, int **count)
 {
-    int (*const generate)(const struct bbg_position *, enum bbg_gen, bbg_move *) =
-        pseudo ? bbg_generate_pseudo : bbg_generate_legal;
-    const char *what = pseudo ? "pseudo" : "legal";
-    bbg_move noisy[BBG_MAX_MOVES], quiet[BBG_MAX_MOVES], evasions[BBG_MAX_MOVES];
-    const int n_noisy = generate(pos, BBG_GEN_NOISY, noisy), n_quiet = generate(pos, BBG_GEN_QUIET, quiet);
-    const int n_evasions = generate(pos, BBG_GEN_EVASIONS, evasions);
+    bbg_move *const lists[] = { s->noisy, s->quiet, s->evasions, s->all };
+    int *const counts[] = { &s->n_noisy, &s->n_quiet, &s->n_evasions, &s->n_all };
+    *count = counts[kind];
+    return lists[kind];
+}
+
+/* Each stage by its own call: bbg_generate_pseudo or bbg_generate_legal. */
+static void stages_by_calls(const struct bbg_position *pos, bool pseudo, struct stage_lists *s)
+{
+    for (int kind = BBG_GEN_NOISY; kind <= BBG_GEN_ALL; kind++) {
+        int *n;
+        bbg_move *list = list_of(s, (enum bbg_gen)kind, &n);
+        *n = (pseudo ? bbg_generate_pseudo : bbg_generate_legal)(pos, (enum bbg_gen)kind, list);
+    }
+}
+
+/* Each stage from one struct bbg_stages, listed in the order given (the
+ * first one finds the node and, but for EVASIONS out of check, walks the
+ * pieces; the next ones list from what it kept). */
+static void stages_by_context(const struct bbg_position *pos, bool pseudo, const enum bbg_gen order[4],
+                              struct stage_lists *s)
+{
+    struct bbg_stages st;
+    (pseudo ? bbg_stages_init_pseudo : bbg_stages_init)(&st, pos);
+    for (int k = 0; k < 4; k++) {
+        int *n;
+        bbg_move *list = list_of(s, order[k], &n);
+        *n = bbg_stages_generate(&st, order[k], list);
+    }
+}
+
+/* The same lists, move for move. */
+static bool same_lists(const struct stage_lists *a, const struct stage_lists *b)
+{
+    return a->n_noisy == b->n_noisy && a->n_quiet == b->n_quiet && a->n_evasions == b->n_evasions
+        && a->n_all == b->n_all && memcmp(a->noisy, b->noisy, sizeof a->noisy[0] * (size_t)a->n_noisy) == 0
+        && memcmp(a->quiet, b->quiet, sizeof a->quiet[0] * (size_t)a->n_quiet) == 0
+        && memcmp(a->evasions, b->evasions, sizeof a->evasions[0] * (size_t)a->n_evasions) == 0
+        && memcmp(a->all, b->all, sizeof a->all[0] * (size_t)a->n_all) == 0;
+}
+
+/* NOISY and QUIET of s split all (the list of that legality), each move
+ * where is_noisy puts it; EVASIONS is all in check and empty out of it;
+ * ALL is all, in its order. */
+static void check_stages(const struct bbg_position *pos, const bbg_move *all, int n, const struct stage_lists *s,
+                         const char *what)
+{
     add_codes(&scratch_all, all, n, pos, what);
-    add_codes(&scratch_staged, noisy, n_noisy, pos, "noisy");
-    add_codes(&scratch_staged, quiet, n_quiet, pos, "noisy and quiet"); /* no move in both */
-    expect_num_eq(n_noisy + n_quiet, n, "%s: %s noisy + quiet", test_fen_of(pos).s, what);
-    for (int i = 0; i < n_noisy; i++)
-        expect_that(has_code(&scratch_all, noisy[i]) && is_noisy(pos, noisy[i]), "%s: %s noisy move %u",
-                      test_fen_of(pos).s, what, noisy[i]);
-    for (int i = 0; i < n_quiet; i++)
-        expect_that(has_code(&scratch_all, quiet[i]) && !is_noisy(pos, quiet[i]), "%s: %s quiet move %u",
-                      test_fen_of(pos).s, what, quiet[i]);
-    remove_codes(&scratch_staged, noisy, n_noisy);
-    remove_codes(&scratch_staged, quiet, n_quiet);
+    add_codes(&scratch_staged, s->noisy, s->n_noisy, pos, "noisy");
+    add_codes(&scratch_staged, s->quiet, s->n_quiet, pos, "noisy and quiet"); /* no move in both */
+    expect_num_eq(s->n_noisy + s->n_quiet, n, "%s: %s noisy + quiet", test_fen_of(pos).s, what);
+    for (int i = 0; i < s->n_noisy; i++)
+        expect_that(has_code(&scratch_all, s->noisy[i]) && is_noisy(pos, s->noisy[i]), "%s: %s noisy move %u",
+                    test_fen_of(pos).s, what, s->noisy[i]);
+    for (int i = 0; i < s->n_quiet; i++)
+        expect_that(has_code(&scratch_all, s->quiet[i]) && !is_noisy(pos, s->quiet[i]), "%s: %s quiet move %u",
+                    test_fen_of(pos).s, what, s->quiet[i]);
+    remove_codes(&scratch_staged, s->noisy, s->n_noisy);
+    remove_codes(&scratch_staged, s->quiet, s->n_quiet);
     const bool in_check = bbg_checkers_bb(pos) != 0;
-    expect_num_eq(n_evasions, in_check ? n : 0, "%s: %s evasions", test_fen_of(pos).s, what);
-    for (int i = 0; i < n_evasions; i++)
-        expect_that(has_code(&scratch_all, evasions[i]), "%s: %s evasion %u", test_fen_of(pos).s, what,
-                      evasions[i]);
+    expect_num_eq(s->n_evasions, in_check ? n : 0, "%s: %s evasions", test_fen_of(pos).s, what);
+    for (int i = 0; i < s->n_evasions; i++)
+        expect_that(has_code(&scratch_all, s->evasions[i]), "%s: %s evasion %u", test_fen_of(pos).s, what,
+                    s->evasions[i]);
+    expect_that(s->n_all == n && memcmp(s->all, all, sizeof all[0] * (size_t)n) == 0, "%s: %s ALL is not the list",
+                test_fen_of(pos).s, what);
     remove_codes(&scratch_all, all, n);
+}
+
+/* The stages of one legality (the list all), by one call each and from a
+ * context in two orders of the calls: each splits the list, and the
+ * context's lists are the calls' move for move. */
+static void check_all_stages(const struct bbg_position *pos, const bbg_move *all, int n, bool pseudo)
+{
+    static const enum bbg_gen orders[2][4] = {
+        { BBG_GEN_NOISY, BBG_GEN_QUIET, BBG_GEN_EVASIONS, BBG_GEN_ALL },
+        { BBG_GEN_EVASIONS, BBG_GEN_QUIET, BBG_GEN_ALL, BBG_GEN_NOISY },
+    };
+    static struct stage_lists calls, context;
+    const char *what = pseudo ? "pseudo" : "legal";
+    stages_by_calls(pos, pseudo, &calls);
+    check_stages(pos, all, n, &calls, what);
+    for (int k = 0; k < 2; k++) {
+        stages_by_context(pos, pseudo, orders[k], &context);
+        check_stages(pos, all, n, &context, pseudo ? "pseudo context" : "legal context");
+        expect_that(same_lists(&context, &calls), "%s: %s stages from a context (order %d) differ from the calls",
+                    test_fen_of(pos).s, what, k);
+    }
 }
 
 /* Whether the mover's king is attacked on the model's board after the
@@ -152,11 +223,9 @@ static void check_node(const struct bbg_position *pos, bool exact_model)
 {
     bbg_move legal[BBG_MAX_MOVES], listed[BBG_MAX_MOVES], pseudo[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(pos, legal);
-    expect_that(bbg_generate_legal(pos, BBG_GEN_ALL, listed) == n && memcmp(listed, legal, sizeof legal[0] * (size_t)n) == 0,
-                  "%s: BBG_GEN_ALL is not bbg_legal_moves", test_fen_of(pos).s);
-    check_stages(pos, legal, n, false);
+    check_all_stages(pos, legal, n, false);
     const int n_pseudo = bbg_generate_pseudo(pos, BBG_GEN_ALL, pseudo);
-    check_stages(pos, pseudo, n_pseudo, true);
+    check_all_stages(pos, pseudo, n_pseudo, true);
 
     /* The pseudo-legal list is the model's... */
     const struct board b = board_of(pos);

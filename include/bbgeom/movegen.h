@@ -1,6 +1,7 @@
 /* Move generation: every legal move of a position, listed or counted; the
- * moves in stages (noisy, quiet, evasions), legal or pseudo-legal; and
- * whether any 16-bit value is a legal or pseudo-legal move. Source:
+ * moves in stages (noisy, quiet, evasions), legal or pseudo-legal, one
+ * call each or sharing one node's work (struct bbg_stages); and whether
+ * any 16-bit value is a legal or pseudo-legal move. Source:
  * src/movegen.c. */
 #ifndef BBGEOM_MOVEGEN_H
 #define BBGEOM_MOVEGEN_H
@@ -50,6 +51,42 @@ BBG_API int bbg_generate_legal(const struct bbg_position *pos, enum bbg_gen kind
  * So the pseudo-legal moves less the legal ones are exactly the pseudo-
  * legal moves after which the mover's king is attacked. */
 BBG_API int bbg_generate_pseudo(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES]);
+
+/* The stages of one node with the work shared between them, for a staged
+ * move picker: bbg_stages_init binds st to a position; the first stage
+ * listed finds the checkers, the evasion squares and the pinned pieces,
+ * and the first to walk the pieces keeps their targets, so that the next
+ * stages neither set the node up again nor look up any attack. Plain data
+ * for the caller's stack; it points at the position, which must stay
+ * unchanged while st is used. Its members end in _: they are the
+ * generator's, for nothing else to read or write, and may change in any
+ * release. targets_ holds every piece's set of a position
+ * bbg_position_from_fen accepts: at most 15 pieces besides the king and
+ * the pawns, at most 9 of them queens, each queen kept twice. */
+struct bbg_stages {
+    const struct bbg_position *pos_;
+    uint64_t checkers_;    /* the pieces giving check */
+    uint64_t pinned_;      /* our pinned pieces (none when pseudo-legal) */
+    uint64_t target_;      /* where a piece but the king may go: not ours, or in check the evasions */
+    uint64_t targets_[24]; /* each piece's targets, in the lists' order */
+    bbg_move from_[24];    /* the square of each */
+    uint8_t pieces_;       /* how many */
+    uint8_t state_;        /* 0: nothing found; 1: the node (checkers_ to target_); 2: and the targets */
+    bool pseudo_;          /* pseudo-legal: pins and the king's safety untested */
+};
+
+/* Binds st to pos for its legal moves, once per node (a few stores: the
+ * work is the first stage's). */
+BBG_API void bbg_stages_init(struct bbg_stages *st, const struct bbg_position *pos);
+
+/* The same for the pseudo-legal moves of pos (bbg_generate_pseudo). */
+BBG_API void bbg_stages_init_pseudo(struct bbg_stages *st, const struct bbg_position *pos);
+
+/* The moves of stage kind into moves, legal or pseudo-legal as st was
+ * bound; returns their number. The same moves in the same order as
+ * bbg_generate_legal(pos, kind, moves) (bbg_generate_pseudo), whatever
+ * stages were listed before and however often. */
+BBG_API int bbg_stages_generate(struct bbg_stages *st, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES]);
 
 /* Whether m, any 16-bit value, is in the list of
  * bbg_generate_pseudo(pos, BBG_GEN_ALL, ...), tested directly. */
