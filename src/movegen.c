@@ -57,14 +57,6 @@ void bbg_stages_init(struct bbg_stages *st, const struct bbg_position *pos)
 {
     st->pos_ = pos;
     st->state_ = 0;
-    st->pseudo_ = false;
-}
-
-void bbg_stages_init_pseudo(struct bbg_stages *st, const struct bbg_position *pos)
-{
-    st->pos_ = pos;
-    st->state_ = 0;
-    st->pseudo_ = true;
 }
 
 /* What every stage needs, found by the first: the checkers, the evasion
@@ -75,7 +67,7 @@ static BBG_ALWAYS_INLINE_ void stages_node(struct bbg_stages *st, const struct b
     const bool lined = bbg_gen_king_lined_(g);
     const uint64_t checkers = bbg_gen_checkers_(st->pos_, g, lined, us);
     st->checkers_ = checkers;
-    st->pinned_ = st->pseudo_ || !lined ? 0 : bbg_pinned_bb(g->ksq, g->occ, g->own, g->their_diag, g->their_orth);
+    st->pinned_ = lined ? bbg_pinned_bb(g->ksq, g->occ, g->own, g->their_diag, g->their_orth) : 0;
     st->target_ = bbg_gen_evasion_mask_(g, checkers);
     st->state_ = 1;
 }
@@ -96,13 +88,13 @@ static BBG_ALWAYS_INLINE_ int stages_generate(struct bbg_stages *st, bbg_move *m
         return 0;
     const bool quiet = stage != BBG_GEN_NOISY, noisy = stage != BBG_GEN_QUIET;
     const uint64_t castlings = quiet && !st->checkers_ ? bbg_gen_castling_paths_(pos, &g, us) : 0;
-    const uint64_t danger = bbg_gen_king_(pos, &g, castlings, false, us, stage, st->pseudo_);
+    const uint64_t danger = bbg_gen_king_(pos, &g, castlings, false, us, stage, false);
     if (bbg_more_than_one(st->checkers_))
         return g.n;
     if (castlings)
         bbg_gen_castling_(&g, castlings, danger, false);
     if (noisy && pos->ep != BBG_NO_EP)
-        bbg_gen_en_passant_(pos, &g, st->checkers_, false, us, st->pseudo_);
+        bbg_gen_en_passant_(pos, &g, st->checkers_, false, us, false);
     const uint64_t mask =
         stage == BBG_GEN_NOISY || stage == BBG_GEN_QUIET ? bbg_gen_stage_mask_(&g, stage) : ~UINT64_C(0);
     if (st->state_ == 2) {

@@ -66,26 +66,23 @@ BBG_API int bbg_generate_pseudo(const struct bbg_position *pos, enum bbg_gen kin
 struct bbg_stages {
     const struct bbg_position *pos_;
     uint64_t checkers_;    /* the pieces giving check */
-    uint64_t pinned_;      /* our pinned pieces (none when pseudo-legal) */
+    uint64_t pinned_;      /* our pinned pieces */
     uint64_t target_;      /* where a piece but the king may go: not ours, or in check the evasions */
     uint64_t targets_[24]; /* each piece's targets, in the lists' order */
     bbg_move from_[24];    /* the square of each */
     uint8_t pieces_;       /* how many */
     uint8_t state_;        /* 0: nothing found; 1: the node (checkers_ to target_); 2: and the targets */
-    bool pseudo_;          /* pseudo-legal: pins and the king's safety untested */
 };
 
-/* Binds st to pos for its legal moves, once per node (a few stores: the
- * work is the first stage's). */
+/* Binds st to pos, once per node (two stores: the work is the first
+ * stage's). */
 BBG_API void bbg_stages_init(struct bbg_stages *st, const struct bbg_position *pos);
 
-/* The same for the pseudo-legal moves of pos (bbg_generate_pseudo). */
-BBG_API void bbg_stages_init_pseudo(struct bbg_stages *st, const struct bbg_position *pos);
-
-/* The moves of stage kind into moves, legal or pseudo-legal as st was
- * bound; returns their number. The same moves in the same order as
- * bbg_generate_legal(pos, kind, moves) (bbg_generate_pseudo), whatever
- * stages were listed before and however often. */
+/* The legal moves of stage kind into moves; returns their number. The
+ * same moves in the same order as bbg_generate_legal(pos, kind, moves),
+ * whatever stages were listed before and however often. (No pseudo-legal
+ * twin: the pseudo-legal stages set little up, and two
+ * bbg_generate_pseudo calls cost less than keeping the pieces' targets.) */
 BBG_API int bbg_stages_generate(struct bbg_stages *st, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES]);
 
 /* Whether m, any 16-bit value, is in the list of
