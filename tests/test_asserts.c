@@ -333,6 +333,44 @@ static void o_generate_pseudo_kind(void)
     if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
         sink = (uint64_t)bbg_generate_pseudo(&pos, (enum bbg_gen)-1, moves);
 }
+/* A stage of struct bbg_stages past the end of enum bbg_gen, and before it. */
+static void o_stages_kind(void)
+{
+    struct bbg_position pos;
+    struct bbg_stages st;
+    bbg_move moves[BBG_MAX_MOVES];
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0) {
+        bbg_stages_init(&st, &pos);
+        sink = (uint64_t)bbg_stages_generate(&st, (enum bbg_gen)4, moves);
+    }
+}
+static void o_stages_kind_negative(void)
+{
+    struct bbg_position pos;
+    struct bbg_stages st;
+    bbg_move moves[BBG_MAX_MOVES];
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0) {
+        bbg_stages_init(&st, &pos);
+        sink = (uint64_t)bbg_stages_generate(&st, (enum bbg_gen)-1, moves);
+    }
+}
+/* One piece's targets more than struct bbg_stages keeps (24: no position
+ * bbg_position_from_fen accepts has more): a knight and twelve queens put
+ * on the board by hand, each queen kept twice. */
+static void o_stages_too_many_pieces(void)
+{
+    struct bbg_position pos;
+    struct bbg_stages st;
+    bbg_move moves[BBG_MAX_MOVES];
+    const uint64_t queens = UINT64_C(0x0000FFF000000000), knight = UINT64_C(1) << BBG_B1;
+    if (bbg_position_from_fen(&pos, "7k/8/8/8/8/8/8/4K3 w - - 0 1", NULL) == 0) {
+        pos.board.by_side[BBG_WHITE] |= queens | knight;
+        pos.board.by_kind[BBG_PIECE_QUEEN] |= queens;
+        pos.board.by_kind[BBG_PIECE_KNIGHT] |= knight;
+        bbg_stages_init(&st, &pos);
+        sink = (uint64_t)bbg_stages_generate(&st, BBG_GEN_QUIET, moves);
+    }
+}
 static void o_lsb_empty(void) { sink = (uint64_t)bbg_lsb(0); }
 static void o_msb_empty(void) { sink = (uint64_t)bbg_msb(0); }
 
@@ -351,7 +389,7 @@ static void (*const other_calls[])(void) = {
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
     o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_see_empty_from, o_see_bad_value, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
-    o_generate_legal_kind, o_generate_pseudo_kind,
+    o_generate_legal_kind, o_generate_pseudo_kind, o_stages_kind, o_stages_kind_negative, o_stages_too_many_pieces,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 
