@@ -25,7 +25,9 @@
  * phase is forced inline, so each (count_only, us, stage, pseudo) copy
  * compiles to one straight body, as if written out in one function: the
  * full legal list and the count (BBG_GEN_ALL, legal) are what they were
- * before stages existed. */
+ * before stages existed. The piece walk also serves struct bbg_stages
+ * (movegen.c), which keeps each piece's targets: its keep pointer is NULL
+ * in every copy of the generator, so they compile as before. */
 #ifndef BBGEOM_MOVEGEN_PHASES_H
 #define BBGEOM_MOVEGEN_PHASES_H
 
