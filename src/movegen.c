@@ -108,7 +108,7 @@ static BBG_ALWAYS_INLINE_ int stages_generate(struct bbg_stages *st, bbg_move *m
     bbg_gen_pawns_(pos, &g, st->pinned_, st->target_, false, us, stage);
     if (noisy)
         bbg_gen_pinned_pawns_(pos, &g, st->pinned_, st->target_, false, us);
-    assert(g.n <= BBG_MAX_MOVES);
+    BBG_ASSERT(g.n <= BBG_MAX_MOVES);
     return g.n;
 }
 
@@ -121,7 +121,7 @@ static BBG_ALWAYS_INLINE_ int stages_generate_side(struct bbg_stages *st, bbg_mo
 
 int bbg_stages_generate(struct bbg_stages *st, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES])
 {
-    assert(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
+    BBG_ASSERT(kind >= BBG_GEN_NOISY && kind <= BBG_GEN_ALL);
     switch (kind) { /* GCOVR_EXCL_BR_LINE: the default is asserted out */
     case BBG_GEN_NOISY: return stages_generate_side(st, moves, BBG_GEN_NOISY);
     case BBG_GEN_QUIET: return stages_generate_side(st, moves, BBG_GEN_QUIET);

@@ -315,7 +315,7 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_piece_(struct bbg_gen_ *g, struct bbg_sta
                                               uint64_t stage, const bool count_only)
 {
     if (keep) {
-        assert(keep->pieces_ < sizeof keep->targets_ / sizeof keep->targets_[0]);
+        BBG_ASSERT(keep->pieces_ < sizeof keep->targets_ / sizeof keep->targets_[0]);
         keep->from_[keep->pieces_] = (bbg_move)from;
         keep->targets_[keep->pieces_++] = targets;
     }
