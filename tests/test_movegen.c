@@ -99,29 +99,17 @@ static bool is_noisy(const struct bbg_position *pos, bbg_move m)
 
 static struct code_set scratch_all, scratch_staged;
 
-/* The stage lists of one node, and the ALL list. */
+/* The stage lists of one node, by enum bbg_gen (the ALL list too). */
 struct stage_lists {
-    bbg_move noisy[BBG_MAX_MOVES], quiet[BBG_MAX_MOVES], evasions[BBG_MAX_MOVES], all[BBG_MAX_MOVES];
-    int n_noisy, n_quiet, n_evasions, n_all;
+    bbg_move list[4][BBG_MAX_MOVES];
+    int n[4];
 };
-
-/* The list of kind in s, where a stage's moves go. */
-static bbg_move *list_of(struct stage_lists *s, enum bbg_gen kind, int **count)
-{
-    bbg_move *const lists[] = { s->noisy, s->quiet, s->evasions, s->all };
-    int *const counts[] = { &s->n_noisy, &s->n_quiet, &s->n_evasions, &s->n_all };
-    *count = counts[kind];
-    return lists[kind];
-}
 
 /* Each stage by its own call: bbg_generate_pseudo or bbg_generate_legal. */
 static void stages_by_calls(const struct bbg_position *pos, bool pseudo, struct stage_lists *s)
 {
-    for (int kind = BBG_GEN_NOISY; kind <= BBG_GEN_ALL; kind++) {
-        int *n;
-        bbg_move *list = list_of(s, (enum bbg_gen)kind, &n);
-        *n = (pseudo ? bbg_generate_pseudo : bbg_generate_legal)(pos, (enum bbg_gen)kind, list);
-    }
+    for (int kind = BBG_GEN_NOISY; kind <= BBG_GEN_ALL; kind++)
+        s->n[kind] = (pseudo ? bbg_generate_pseudo : bbg_generate_legal)(pos, (enum bbg_gen)kind, s->list[kind]);
 }
 
 /* Each legal stage from one struct bbg_stages, listed in the order given
@@ -131,21 +119,17 @@ static void stages_by_context(const struct bbg_position *pos, const enum bbg_gen
 {
     struct bbg_stages st;
     bbg_stages_init(&st, pos);
-    for (int k = 0; k < 4; k++) {
-        int *n;
-        bbg_move *list = list_of(s, order[k], &n);
-        *n = bbg_stages_generate(&st, order[k], list);
-    }
+    for (int k = 0; k < 4; k++)
+        s->n[order[k]] = bbg_stages_generate(&st, order[k], s->list[order[k]]);
 }
 
 /* The same lists, move for move. */
 static bool same_lists(const struct stage_lists *a, const struct stage_lists *b)
 {
-    return a->n_noisy == b->n_noisy && a->n_quiet == b->n_quiet && a->n_evasions == b->n_evasions
-        && a->n_all == b->n_all && memcmp(a->noisy, b->noisy, sizeof a->noisy[0] * (size_t)a->n_noisy) == 0
-        && memcmp(a->quiet, b->quiet, sizeof a->quiet[0] * (size_t)a->n_quiet) == 0
-        && memcmp(a->evasions, b->evasions, sizeof a->evasions[0] * (size_t)a->n_evasions) == 0
-        && memcmp(a->all, b->all, sizeof a->all[0] * (size_t)a->n_all) == 0;
+    for (int kind = BBG_GEN_NOISY; kind <= BBG_GEN_ALL; kind++)
+        if (a->n[kind] != b->n[kind] || memcmp(a->list[kind], b->list[kind], sizeof a->list[0][0] * (size_t)a->n[kind]))
+            return false;
+    return true;
 }
 
 /* NOISY and QUIET of s split all (the list of that legality), each move
@@ -154,25 +138,28 @@ static bool same_lists(const struct stage_lists *a, const struct stage_lists *b)
 static void check_stages(const struct bbg_position *pos, const bbg_move *all, int n, const struct stage_lists *s,
                          const char *what)
 {
+    const bbg_move *noisy = s->list[BBG_GEN_NOISY], *quiet = s->list[BBG_GEN_QUIET];
+    const bbg_move *evasions = s->list[BBG_GEN_EVASIONS];
+    const int n_noisy = s->n[BBG_GEN_NOISY], n_quiet = s->n[BBG_GEN_QUIET], n_evasions = s->n[BBG_GEN_EVASIONS];
     add_codes(&scratch_all, all, n, pos, what);
-    add_codes(&scratch_staged, s->noisy, s->n_noisy, pos, "noisy");
-    add_codes(&scratch_staged, s->quiet, s->n_quiet, pos, "noisy and quiet"); /* no move in both */
-    expect_num_eq(s->n_noisy + s->n_quiet, n, "%s: %s noisy + quiet", test_fen_of(pos).s, what);
-    for (int i = 0; i < s->n_noisy; i++)
-        expect_that(has_code(&scratch_all, s->noisy[i]) && is_noisy(pos, s->noisy[i]), "%s: %s noisy move %u",
-                    test_fen_of(pos).s, what, s->noisy[i]);
-    for (int i = 0; i < s->n_quiet; i++)
-        expect_that(has_code(&scratch_all, s->quiet[i]) && !is_noisy(pos, s->quiet[i]), "%s: %s quiet move %u",
-                    test_fen_of(pos).s, what, s->quiet[i]);
-    remove_codes(&scratch_staged, s->noisy, s->n_noisy);
-    remove_codes(&scratch_staged, s->quiet, s->n_quiet);
+    add_codes(&scratch_staged, noisy, n_noisy, pos, "noisy");
+    add_codes(&scratch_staged, quiet, n_quiet, pos, "noisy and quiet"); /* no move in both */
+    expect_num_eq(n_noisy + n_quiet, n, "%s: %s noisy + quiet", test_fen_of(pos).s, what);
+    for (int i = 0; i < n_noisy; i++)
+        expect_that(has_code(&scratch_all, noisy[i]) && is_noisy(pos, noisy[i]), "%s: %s noisy move %u",
+                    test_fen_of(pos).s, what, noisy[i]);
+    for (int i = 0; i < n_quiet; i++)
+        expect_that(has_code(&scratch_all, quiet[i]) && !is_noisy(pos, quiet[i]), "%s: %s quiet move %u",
+                    test_fen_of(pos).s, what, quiet[i]);
+    remove_codes(&scratch_staged, noisy, n_noisy);
+    remove_codes(&scratch_staged, quiet, n_quiet);
     const bool in_check = bbg_checkers_bb(pos) != 0;
-    expect_num_eq(s->n_evasions, in_check ? n : 0, "%s: %s evasions", test_fen_of(pos).s, what);
-    for (int i = 0; i < s->n_evasions; i++)
-        expect_that(has_code(&scratch_all, s->evasions[i]), "%s: %s evasion %u", test_fen_of(pos).s, what,
-                    s->evasions[i]);
-    expect_that(s->n_all == n && memcmp(s->all, all, sizeof all[0] * (size_t)n) == 0, "%s: %s ALL is not the list",
-                test_fen_of(pos).s, what);
+    expect_num_eq(n_evasions, in_check ? n : 0, "%s: %s evasions", test_fen_of(pos).s, what);
+    for (int i = 0; i < n_evasions; i++)
+        expect_that(has_code(&scratch_all, evasions[i]), "%s: %s evasion %u", test_fen_of(pos).s, what,
+                    evasions[i]);
+    expect_that(s->n[BBG_GEN_ALL] == n && memcmp(s->list[BBG_GEN_ALL], all, sizeof all[0] * (size_t)n) == 0,
+                "%s: %s ALL is not the list", test_fen_of(pos).s, what);
     remove_codes(&scratch_all, all, n);
 }
 
@@ -220,7 +207,7 @@ static bool king_attacked_after(const struct board *b, bbg_move m)
  * list against the model's only with exact_model (the slowest part). */
 static void check_node(const struct bbg_position *pos, bool exact_model)
 {
-    bbg_move legal[BBG_MAX_MOVES], listed[BBG_MAX_MOVES], pseudo[BBG_MAX_MOVES];
+    bbg_move legal[BBG_MAX_MOVES], pseudo[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(pos, legal);
     check_all_stages(pos, legal, n, false);
     const int n_pseudo = bbg_generate_pseudo(pos, BBG_GEN_ALL, pseudo);
@@ -229,7 +216,7 @@ static void check_node(const struct bbg_position *pos, bool exact_model)
     /* The pseudo-legal list is the model's... */
     const struct board b = board_of(pos);
     if (exact_model) {
-        bbg_move model[BBG_MAX_MOVES];
+        bbg_move listed[BBG_MAX_MOVES], model[BBG_MAX_MOVES];
         const int n_model = brute_force_moves(&b, model, true);
         memcpy(listed, pseudo, sizeof pseudo[0] * (size_t)n_pseudo);
         qsort(listed, (size_t)n_pseudo, sizeof listed[0], compare_moves);
