@@ -127,7 +127,8 @@ static void stages_by_context(const struct bbg_position *pos, const enum bbg_gen
 static bool same_lists(const struct stage_lists *a, const struct stage_lists *b)
 {
     for (int kind = BBG_GEN_NOISY; kind <= BBG_GEN_ALL; kind++)
-        if (a->n[kind] != b->n[kind] || memcmp(a->list[kind], b->list[kind], sizeof a->list[0][0] * (size_t)a->n[kind]))
+        if (a->n[kind] != b->n[kind]
+            || memcmp(a->list[kind], b->list[kind], sizeof a->list[0][0] * (size_t)a->n[kind]) != 0)
             return false;
     return true;
 }
