@@ -334,26 +334,18 @@ static void o_generate_pseudo_kind(void)
         sink = (uint64_t)bbg_generate_pseudo(&pos, (enum bbg_gen)-1, moves);
 }
 /* A stage of struct bbg_stages past the end of enum bbg_gen, and before it. */
-static void o_stages_kind(void)
+static void stages_of_kind(int kind)
 {
     struct bbg_position pos;
     struct bbg_stages st;
     bbg_move moves[BBG_MAX_MOVES];
     if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0) {
         bbg_stages_init(&st, &pos);
-        sink = (uint64_t)bbg_stages_generate(&st, (enum bbg_gen)4, moves);
+        sink = (uint64_t)bbg_stages_generate(&st, (enum bbg_gen)kind, moves);
     }
 }
-static void o_stages_kind_negative(void)
-{
-    struct bbg_position pos;
-    struct bbg_stages st;
-    bbg_move moves[BBG_MAX_MOVES];
-    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0) {
-        bbg_stages_init(&st, &pos);
-        sink = (uint64_t)bbg_stages_generate(&st, (enum bbg_gen)-1, moves);
-    }
-}
+static void o_stages_kind(void) { stages_of_kind(4); }
+static void o_stages_kind_negative(void) { stages_of_kind(-1); }
 /* One piece's targets more than struct bbg_stages keeps (24: no position
  * bbg_position_from_fen accepts has more): a knight and twelve queens put
  * on the board by hand, each queen kept twice. */
