@@ -25,8 +25,12 @@ static const char *const playout_fens[] = {
     "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1",
 };
 
-void test_playouts_from(const char *const *fens, int nfens, uint64_t seed, long count, const struct test_playout *visit)
+void test_playouts(const char *const *fens, int nfens, uint64_t seed, long count, const struct test_playout *visit)
 {
+    if (fens == NULL) {
+        fens = playout_fens;
+        nfens = (int)(sizeof playout_fens / sizeof playout_fens[0]);
+    }
     struct test_random r = { seed };
     struct bbg_position pos = test_parse(fens[0]);
     int ply = 0;
@@ -46,31 +50,6 @@ void test_playouts_from(const char *const *fens, int nfens, uint64_t seed, long 
             visit->after_move(&before, m, &pos, visit->data);
         ply++;
     }
-}
-
-/* test_playouts' callbacks, called through test_playouts_from's. */
-struct plain_visit {
-    void (*check)(const struct bbg_position *pos, long i);
-    void (*after_move)(const struct bbg_position *before, bbg_move m, const struct bbg_position *after);
-};
-
-static void plain_check(const struct bbg_position *pos, long i, void *data)
-{
-    ((const struct plain_visit *)data)->check(pos, i);
-}
-
-static void plain_after_move(const struct bbg_position *before, bbg_move m, const struct bbg_position *after,
-                             void *data)
-{
-    ((const struct plain_visit *)data)->after_move(before, m, after);
-}
-
-void test_playouts(uint64_t seed, long count, void (*check)(const struct bbg_position *pos, long i),
-                   void (*after_move)(const struct bbg_position *before, bbg_move m, const struct bbg_position *after))
-{
-    struct plain_visit plain = { check, after_move };
-    const struct test_playout visit = { plain_check, after_move != NULL ? plain_after_move : NULL, &plain };
-    test_playouts_from(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), seed, count, &visit);
 }
 
 /* ---- the brute force ---------------------------------------------------- */

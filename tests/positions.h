@@ -14,14 +14,7 @@ struct bbg_position test_parse(const char *fen);
 /* The FEN of pos, by value. */
 struct test_text test_fen_of(const struct bbg_position *pos);
 
-/* Random games from a few varied positions (the start, Kiwipete, two
- * Chess960 ones), 200 plies at most, from seed: check(pos, i) on every
- * position reached, count positions in all; after_move(before, m, after),
- * if not NULL, after each move played. */
-void test_playouts(uint64_t seed, long count, void (*check)(const struct bbg_position *pos, long i),
-                   void (*after_move)(const struct bbg_position *before, bbg_move m, const struct bbg_position *after));
-
-/* What test_playouts_from calls: check on every position reached (i counts
+/* What test_playouts calls: check on every position reached (i counts
  * them), after_move (if not NULL) after each move played; data is theirs. */
 struct test_playout {
     void (*check)(const struct bbg_position *pos, long i, void *data);
@@ -29,10 +22,10 @@ struct test_playout {
     void *data;
 };
 
-/* Random games as test_playouts plays them, from the nfens positions fens
- * (the first game from fens[0], each next one from a random one). */
-void test_playouts_from(const char *const *fens, int nfens, uint64_t seed, long count,
-                        const struct test_playout *visit);
+/* Random games, 200 plies at most, from seed, count positions in all: the
+ * first from fens[0], each next one from a random one of the nfens; fens
+ * NULL: a few varied positions (the start, Kiwipete, two Chess960 ones). */
+void test_playouts(const char *const *fens, int nfens, uint64_t seed, long count, const struct test_playout *visit);
 
 /* A board of squares: piece[sq] is -1 or side * 6 + kind. */
 struct board {

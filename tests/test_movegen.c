@@ -308,14 +308,16 @@ END_TEST
 
 /* 10^6 playout positions: 8 runs of 125,000 (fewer when sampled); the
  * exact pseudo-legal list against the model's on one in four. */
-static void check_playout_node(const struct bbg_position *pos, long i)
+static void check_playout_node(const struct bbg_position *pos, long i, void *data)
 {
+    (void)data;
     check_node(pos, i % 4 == 0);
 }
 
 START_TEST(test_playout_stages)
 {
-    test_playouts(UINT64_C(3000) + (uint64_t)_i, 125000 / sample_share(), check_playout_node, NULL);
+    const struct test_playout visit = { check_playout_node, NULL, NULL };
+    test_playouts(NULL, 0, UINT64_C(3000) + (uint64_t)_i, 125000 / sample_share(), &visit);
 }
 END_TEST
 
@@ -433,12 +435,10 @@ START_TEST(test_codes_suites)
 }
 END_TEST
 
-static struct features playout_features;
-
-static void check_playout_codes(const struct bbg_position *pos, long i)
+static void check_playout_codes(const struct bbg_position *pos, long i, void *features)
 {
     (void)i;
-    check_codes(pos, &playout_features);
+    check_codes(pos, features);
 }
 
 /* 10,000 playout positions: 8 runs of 1,250, each holding every feature
@@ -446,8 +446,10 @@ static void check_playout_codes(const struct bbg_position *pos, long i)
 START_TEST(test_codes_playouts)
 {
     const long count = 1250 / sample_share();
+    struct features playout_features;
     memset(&playout_features, 0, sizeof playout_features);
-    test_playouts(UINT64_C(4000) + (uint64_t)_i, count, check_playout_codes, NULL);
+    const struct test_playout visit = { check_playout_codes, NULL, &playout_features };
+    test_playouts(NULL, 0, UINT64_C(4000) + (uint64_t)_i, count, &visit);
     const struct features *f = &playout_features;
     ck_assert_that(f->positions == count, "run %d", _i);
     if (sample_share() > 1)

@@ -429,8 +429,10 @@ END_TEST
  * halfmove clock restarts on a capture or a pawn move (castling takes no
  * piece, even written king-takes-rook), the move number grows after
  * black's move. */
-static void check_counters(const struct bbg_position *before, bbg_move m, const struct bbg_position *after)
+static void check_counters(const struct bbg_position *before, bbg_move m, const struct bbg_position *after,
+                           void *data)
 {
+    (void)data;
     const int us = before->side, from = bbg_move_from(m), to = bbg_move_to(m);
     const bool pawn = (before->board.by_kind[BBG_PIECE_PAWN] >> from) & 1;
     const bool capture = ((before->board.by_side[us ^ 1] >> to) & 1) || bbg_move_kind(m) == BBG_MOVE_EN_PASSANT;
@@ -443,8 +445,9 @@ static void check_counters(const struct bbg_position *before, bbg_move m, const 
     }
 }
 
-static void check_move_list(const struct bbg_position *pos, long i)
+static void check_move_list(const struct bbg_position *pos, long i, void *data)
 {
+    (void)data;
     bbg_move got[BBG_MAX_MOVES], want[BBG_MAX_MOVES];
     const struct board b = board_of(pos);
     const int n = bbg_legal_moves(pos, got), m = brute_force_moves(&b, want, false);
@@ -469,8 +472,9 @@ static void check_move_list(const struct bbg_position *pos, long i)
     expect_bb_eq(bbg_checkers_bb(pos), checkers, "%s", test_fen_of(pos).s);
 }
 
-static void check_checks_and_key(const struct bbg_position *pos, long i)
+static void check_checks_and_key(const struct bbg_position *pos, long i, void *data)
 {
+    (void)data;
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(pos, moves);
     (void)i;
@@ -529,11 +533,11 @@ START_TEST(test_tree_moves)
     struct bbg_position pos = test_parse(tree_fens[_i]);
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(&pos, moves);
-    check_move_list(&pos, 0);
+    check_move_list(&pos, 0, NULL);
     for (int k = 0; k < n; k++) {
         struct bbg_position child = pos;
         bbg_make_move(&child, moves[k]);
-        check_move_list(&child, 0);
+        check_move_list(&child, 0, NULL);
     }
 }
 END_TEST
@@ -592,7 +596,7 @@ START_TEST(test_castling)
         struct bbg_position pos = test_parse(cases[i].fen);
         ck_assert_truth_eq(bbg_move_from_uci(&pos, cases[i].move) != BBG_NO_MOVE, cases[i].legal, "%s %s",
                            cases[i].fen, cases[i].move);
-        check_move_list(&pos, 0);
+        check_move_list(&pos, 0, NULL);
     }
 }
 END_TEST
@@ -603,8 +607,9 @@ END_TEST
  * black's pass; the kept key equal to one computed from scratch; and the
  * position read back from its FEN equal to it. Passing back restores the
  * key when there was no en passant square to lose. */
-static void check_null_move(const struct bbg_position *pos, long i)
+static void check_null_move(const struct bbg_position *pos, long i, void *data)
 {
+    (void)data;
     (void)i;
     if (bbg_checkers_bb(pos))
         return;
@@ -655,32 +660,35 @@ START_TEST(test_null_move_trees)
     struct bbg_position pos = test_parse(tree_fens[_i]);
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(&pos, moves);
-    check_null_move(&pos, 0);
+    check_null_move(&pos, 0, NULL);
     for (int k = 0; k < n; k++) {
         struct bbg_position child = pos;
         bbg_make_move(&child, moves[k]);
-        check_null_move(&child, 0);
+        check_null_move(&child, 0, NULL);
     }
 }
 END_TEST
 
 START_TEST(test_null_move_playouts)
 {
-    test_playouts(UINT64_C(3000) + (uint64_t)_i, 25000, check_null_move, check_counters);
+    const struct test_playout visit = { check_null_move, check_counters, NULL };
+    test_playouts(NULL, 0, UINT64_C(3000) + (uint64_t)_i, 25000, &visit);
 }
 END_TEST
 
 /* 20,000 positions a run of the slow brute force, 8 runs. */
 START_TEST(test_playout_moves)
 {
-    test_playouts(UINT64_C(1000) + (uint64_t)_i, 20000, check_move_list, check_counters);
+    const struct test_playout visit = { check_move_list, check_counters, NULL };
+    test_playouts(NULL, 0, UINT64_C(1000) + (uint64_t)_i, 20000, &visit);
 }
 END_TEST
 
 /* 10^6 positions: 8 runs of 125,000. */
 START_TEST(test_playout_checks)
 {
-    test_playouts(UINT64_C(2000) + (uint64_t)_i, 125000, check_checks_and_key, check_counters);
+    const struct test_playout visit = { check_checks_and_key, check_counters, NULL };
+    test_playouts(NULL, 0, UINT64_C(2000) + (uint64_t)_i, 125000, &visit);
 }
 END_TEST
 

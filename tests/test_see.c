@@ -246,8 +246,8 @@ START_TEST(test_see_playouts)
     memset(&run, 0, sizeof run);
     run.r.state = UINT64_C(7000) + (uint64_t)_i;
     const struct test_playout visit = { check_see_position, NULL, &run };
-    test_playouts_from(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), UINT64_C(5000) + (uint64_t)_i,
-                       12500, &visit);
+    test_playouts(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), UINT64_C(5000) + (uint64_t)_i,
+                  12500, &visit);
     fprintf(stderr,
             "see playouts run %d: %ld moves (%ld captures), minimax beats the swap-off for the mover in %ld, "
             "for the other side in %ld\n",
@@ -514,8 +514,8 @@ END_TEST
 START_TEST(test_queries_playouts)
 {
     const struct test_playout visit = { check_queries, NULL, NULL };
-    test_playouts_from(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), UINT64_C(6000) + (uint64_t)_i,
-                       25000, &visit);
+    test_playouts(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), UINT64_C(6000) + (uint64_t)_i,
+                  25000, &visit);
 }
 END_TEST
 
