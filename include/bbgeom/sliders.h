@@ -1,5 +1,5 @@
 /* Slider attacks: bishop, rook and queen, by generated tables (fancy magic
- * or PEXT indexing, chosen when bbgeom is built) and by a table-free
+ * or PEXT indexing, as bbgeom/config.h says) and by a table-free
  * calculation (hyperbola quintessence). */
 #ifndef BBGEOM_SLIDERS_H
 #define BBGEOM_SLIDERS_H
@@ -14,7 +14,7 @@
 
 #if BBG_SLIDER_INDEX_PEXT
 #ifndef __BMI2__
-#error "bbgeom was built with -Dslider_index=pext: compile with -mbmi2 (pkg-config --cflags bbgeom)"
+#error "PEXT slider tables (-Dslider_index=pext, -DBBG_SLIDER_INDEX_PEXT=1) need BMI2: compile with -mbmi2"
 #endif
 #include <immintrin.h>
 #endif
