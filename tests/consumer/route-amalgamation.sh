@@ -4,9 +4,15 @@
 #
 # From a clone: meson compile -C build amalgamation, then
 # tests/consumer/amalgamation/Makefile builds main.c with them (cc -O2, no
-# -I., beside headers of its own named time.h and string.h) and
-# the program must pass, also with -std=c11 -Wall -Wextra -Wpedantic -Werror;
-# bbgeom.h must compile as C++17 too. Then meson dist (which builds and tests
+# -I., beside headers of its own named time.h and string.h) four ways from
+# the one copy: portable, -mbmi2, -mbmi2 with magic tables forced, and with
+# -ffunction-sections -fdata-sections -Wl,--gc-sections. Each program must
+# pass its checks with the slider tables its flags ask for (the BMI2 ones
+# run where the CPU has BMI2), also when built with -std=c11 -Wall -Wextra
+# -Wpedantic -Werror; bbgeom.h must compile as C++17 too, with and without
+# -mbmi2. -DBBG_SLIDER_INDEX_PEXT=1 without -mbmi2 must stop the compile
+# with the message that says why, and a program whose files disagree on the
+# slider tables must fail to link. Then meson dist (which builds and tests
 # the tarball itself) must put the same two files in the tarball's
 # amalgamation/ folder, and they are built and run the same way.
 # Compilers: CC (default cc) and CXX (default c++).
@@ -33,12 +39,62 @@ vendored() {
     done
     echo "== $route_name: make in $dir"
     make -C "$dir" CC="$cc"
-    "$dir/app"
+    run_programs "$dir"
+    size "$dir/app" "$dir/app-gc"
     make -C "$dir" clean
     make -C "$dir" CC="$cc" CFLAGS="-O2 -std=c11 -Wall -Wextra -Wpedantic -Werror"
-    "$dir/app"
+    run_programs "$dir"
     printf '#include "bbgeom.h"\nint bbgeom_consumer_dummy;\n' > "$dir/one.cpp"
     "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -fsyntax-only "$dir/one.cpp"
+    "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -mbmi2 -fsyntax-only "$dir/one.cpp"
+    refused "$dir"
+}
+
+# run_programs DIR: each program of the Makefile passes its checks, with the
+# slider tables that its flags ask for (main.c prints which).
+run_programs() {
+    local dir=$1 entry program tables out
+    for entry in app:magic app-bmi2:pext app-bmi2-magic:magic app-gc:magic; do
+        program=${entry%%:*} tables=${entry#*:}
+        if [[ $program == app-bmi2* ]] && ! grep -qw bmi2 /proc/cpuinfo; then
+            echo "$program: built, not run: this CPU has no BMI2"
+            continue
+        fi
+        out=$("$dir/$program")
+        echo "$program: $out"
+        if [[ $out != *"($tables slider tables)"* ]]; then
+            echo "$route_name: $program should have used the $tables slider tables" >&2
+            exit 1
+        fi
+    done
+}
+
+# refused DIR: PEXT forced without BMI2 stops the compile with the message
+# that says why; files compiled with different slider tables fail to link.
+refused() {
+    local dir=$1
+    echo "== $route_name: -DBBG_SLIDER_INDEX_PEXT=1 without -mbmi2 is refused"
+    if "$cc" -O2 -DBBG_SLIDER_INDEX_PEXT=1 -c "$dir/bbgeom.c" -o "$dir/forced.o" 2> "$dir/forced.log"; then
+        echo "$route_name: bbgeom.c compiled with PEXT forced and no -mbmi2" >&2
+        exit 1
+    fi
+    if ! grep -q 'need BMI2: compile with -mbmi2' "$dir/forced.log"; then
+        cat "$dir/forced.log" >&2
+        echo "$route_name: no message that PEXT needs -mbmi2" >&2
+        exit 1
+    fi
+    echo "== $route_name: main.c with -mbmi2 and bbgeom.c without do not link"
+    "$cc" -O2 -mbmi2 -DBBGEOM_CONSUMER_VENDORED -c "$dir/main.c" -o "$dir/main-pext.o"
+    "$cc" -O2 -c "$dir/bbgeom.c" -o "$dir/bbgeom-magic.o"
+    if "$cc" -o "$dir/mixed" "$dir/main-pext.o" "$dir/bbgeom-magic.o" 2> "$dir/mixed.log"; then
+        echo "$route_name: PEXT lookups linked with magic tables" >&2
+        exit 1
+    fi
+    if ! grep -q 'bbg_[a-z_]*_table_pext' "$dir/mixed.log"; then
+        cat "$dir/mixed.log" >&2
+        echo "$route_name: the link failed, but not for the tables' link names" >&2
+        exit 1
+    fi
 }
 
 echo "== $route_name: meson compile -C build amalgamation"
