@@ -6,7 +6,8 @@
 # tests/consumer/amalgamation/Makefile builds main.c with them (cc -O2, no
 # -I., beside headers of its own named time.h and string.h) four ways from
 # the one copy: portable, -mbmi2, -mbmi2 with magic tables forced, and with
-# -ffunction-sections -fdata-sections -Wl,--gc-sections. Each program must
+# -ffunction-sections -fdata-sections -Wl,--gc-sections; and small.c
+# without and with that recipe (their sizes are printed). Each program must
 # pass its checks with the slider tables its flags ask for (the BMI2 ones
 # run where the CPU has BMI2), also when built with -std=c11 -Wall -Wextra
 # -Wpedantic -Werror; bbgeom.h must compile as C++17 too, with and without
@@ -30,8 +31,8 @@ route_clone "$source"
 vendored() {
     local dir=$1 from=$2
     mkdir "$dir"
-    cp "$source/tests/consumer/amalgamation/Makefile" "$source/tests/consumer/main.c" \
-        "$source/tests/consumer/expect.h" "$from/bbgeom.h" "$from/bbgeom.c" "$dir/"
+    cp "$source/tests/consumer/amalgamation/Makefile" "$source/tests/consumer/amalgamation/small.c" \
+        "$source/tests/consumer/main.c" "$source/tests/consumer/expect.h" "$from/bbgeom.h" "$from/bbgeom.c" "$dir/"
     # An engine's own headers named like system ones, as real engines have:
     # the build must not pick them up for bbgeom's <time.h> or <string.h>.
     for h in time.h string.h; do
@@ -40,7 +41,9 @@ vendored() {
     echo "== $route_name: make in $dir"
     make -C "$dir" CC="$cc"
     run_programs "$dir"
-    size "$dir/app" "$dir/app-gc"
+    "$dir/small"
+    "$dir/small-gc"
+    size "$dir/app" "$dir/app-gc" "$dir/small" "$dir/small-gc"
     make -C "$dir" clean
     make -C "$dir" CC="$cc" CFLAGS="-O2 -std=c11 -Wall -Wextra -Wpedantic -Werror"
     run_programs "$dir"
