@@ -7,7 +7,8 @@
 #   checkout      route-checkout.sh: a plain checkout in subprojects/bbgeom
 #   install       route-install.sh: meson install, pkg-config (static, shared)
 #   cmake         route-cmake.sh: find_package(bbgeom CONFIG) (static, shared)
-#   amalgamation  route-amalgamation.sh: bbgeom.h + bbgeom.c with make; meson dist
+#   amalgamation  route-amalgamation.sh: bbgeom.h + bbgeom.c with make, portable
+#                 and -mbmi2 from one copy; meson dist
 # WORK (default: a temporary folder, removed at exit) must not exist or be
 # empty; each route works in WORK/<route>. Stops at the first failure.
 set -euo pipefail
