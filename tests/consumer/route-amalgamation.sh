@@ -9,13 +9,14 @@
 # -ffunction-sections -fdata-sections -Wl,--gc-sections; and small.c
 # without and with that recipe (their sizes are printed). Each program must
 # pass its checks with the slider tables its flags ask for (the BMI2 ones
-# run where the CPU has BMI2), also when built with -std=c11 -Wall -Wextra
-# -Wpedantic -Werror; bbgeom.h must compile as C++17 too, with and without
-# -mbmi2. -DBBG_SLIDER_INDEX_PEXT=1 without -mbmi2 must stop the compile
-# with the message that says why, and a program whose files disagree on the
-# slider tables must fail to link. Then meson dist (which builds and tests
-# the tarball itself) must put the same two files in the tarball's
-# amalgamation/ folder, and they are built and run the same way.
+# run where the CPU has BMI2); the portable and -mbmi2 ones also when built
+# with -std=c11 -Wall -Wextra -Wpedantic -Werror; bbgeom.h must compile as
+# C++17 too, with and without -mbmi2. -DBBG_SLIDER_INDEX_PEXT=1 without
+# -mbmi2 must stop the compile with the message that says why, and a
+# program whose files disagree on the slider tables must fail to link.
+# bbgeom.c is compiled once for each set of flags. Then meson dist (which
+# builds and tests the tarball itself) must put the same two files in the
+# tarball's amalgamation/ folder, and they are built and run the same way.
 # Compilers: CC (default cc) and CXX (default c++).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
@@ -26,8 +27,9 @@ route_init route-amalgamation "$@"
 source=$work/source
 route_clone "$source"
 
-# vendored DIR FROM: a project folder DIR holding the Makefile, main.c (and
-# its expect.h) and the amalgamation found in FROM, built and run.
+# vendored DIR FROM: a project folder DIR holding the Makefile, main.c and
+# small.c (and their expect.h) and the amalgamation found in FROM, built
+# and run.
 vendored() {
     local dir=$1 from=$2
     mkdir "$dir"
@@ -40,24 +42,27 @@ vendored() {
     done
     echo "== $route_name: make in $dir"
     make -C "$dir" CC="$cc"
-    run_programs "$dir"
+    run_programs "$dir" app:magic app-bmi2:pext app-bmi2-magic:magic app-gc:magic
     "$dir/small"
     "$dir/small-gc"
     size "$dir/app" "$dir/app-gc" "$dir/small" "$dir/small-gc"
+    refused "$dir"
+    # The warnings of each slider set's code: magic and PEXT.
     make -C "$dir" clean
-    make -C "$dir" CC="$cc" CFLAGS="-O2 -std=c11 -Wall -Wextra -Wpedantic -Werror"
-    run_programs "$dir"
+    make -C "$dir" CC="$cc" CFLAGS="-O2 -std=c11 -Wall -Wextra -Wpedantic -Werror" app app-bmi2
+    run_programs "$dir" app:magic app-bmi2:pext
     printf '#include "bbgeom.h"\nint bbgeom_consumer_dummy;\n' > "$dir/one.cpp"
     "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -fsyntax-only "$dir/one.cpp"
     "$cxx" -std=c++17 -Wall -Wextra -Wpedantic -Werror -mbmi2 -fsyntax-only "$dir/one.cpp"
-    refused "$dir"
 }
 
-# run_programs DIR: each program of the Makefile passes its checks, with the
-# slider tables that its flags ask for (main.c prints which).
+# run_programs DIR PROGRAM:TABLES...: each program passes its checks, with
+# the slider tables (magic or pext) that its flags ask for (main.c prints
+# which).
 run_programs() {
     local dir=$1 entry program tables out
-    for entry in app:magic app-bmi2:pext app-bmi2-magic:magic app-gc:magic; do
+    shift
+    for entry in "$@"; do
         program=${entry%%:*} tables=${entry#*:}
         if [[ $program == app-bmi2* ]] && ! grep -qw bmi2 /proc/cpuinfo; then
             echo "$program: built, not run: this CPU has no BMI2"
@@ -73,7 +78,8 @@ run_programs() {
 }
 
 # refused DIR: PEXT forced without BMI2 stops the compile with the message
-# that says why; files compiled with different slider tables fail to link.
+# that says why; files compiled with different slider tables fail to link
+# (main.c with -mbmi2 against the Makefile's portable bbgeom.o).
 refused() {
     local dir=$1
     echo "== $route_name: -DBBG_SLIDER_INDEX_PEXT=1 without -mbmi2 is refused"
@@ -88,8 +94,7 @@ refused() {
     fi
     echo "== $route_name: main.c with -mbmi2 and bbgeom.c without do not link"
     "$cc" -O2 -mbmi2 -DBBGEOM_CONSUMER_VENDORED -c "$dir/main.c" -o "$dir/main-pext.o"
-    "$cc" -O2 -c "$dir/bbgeom.c" -o "$dir/bbgeom-magic.o"
-    if "$cc" -o "$dir/mixed" "$dir/main-pext.o" "$dir/bbgeom-magic.o" 2> "$dir/mixed.log"; then
+    if "$cc" -o "$dir/mixed" "$dir/main-pext.o" "$dir/bbgeom.o" 2> "$dir/mixed.log"; then
         echo "$route_name: PEXT lookups linked with magic tables" >&2
         exit 1
     fi
