@@ -2,18 +2,21 @@
 """Write bbgeom's amalgamation: one header and one C file for projects that
 vendor the library instead of building it with Meson.
 
-usage: amalgamate.py [--depfile FILE] --config CONFIG.h --tables-magic MAGIC.c
-                     --tables-pext PEXT.c -I DIR [-I DIR ...] OUT_H OUT_C SOURCE.c...
+usage: amalgamate.py [--depfile FILE] --config CONFIG.h --prelude PRELUDE.h
+                     --tables-magic MAGIC.c --tables-pext PEXT.c
+                     -I DIR [-I DIR ...] OUT_H OUT_C SOURCE.c...
 
 OUT_H holds bbgeom.h with every bbgeom header it includes written out in
 place of its #include line, each once, in the order the preprocessor would
 first read it; so the order comes from the headers' own #include lines, and
 the result means exactly what the separate headers mean. CONFIG.h is
 written in place of bbgeom/config.h, first: the amalgamation chooses its
-slider indexing when it is compiled, not when it is made. OUT_C includes
-OUT_H and holds the SOURCE files (the library's .c files) with their bbgeom
-#include lines removed and their private headers (#include "x.h" of a file
-beside them) written out once, then the generated tables.
+slider indexing when it is compiled, not when it is made. OUT_C begins
+with PRELUDE.h (how bbgeom.c compiles the sources: macros a compile line
+may override), includes OUT_H and holds the SOURCE files (the library's
+.c files) with their bbgeom #include lines removed and their private
+headers (#include "x.h" of a file beside them) written out once, then the
+generated tables.
 The -I folders are where "bbgeom.h" and "bbgeom/..." are looked up: the
 source include/ folder, then the build's (for the generated tables.h and
 version.h). Every header in a bbgeom/ folder there must be reached from
@@ -192,6 +195,16 @@ class Amalgamator:
         self.emitted.add(path)
         return self.source(path, guard_depth=1)
 
+    def prelude(self, path):
+        """The lines of the prelude, which has no #include lines: it comes
+        before bbgeom.h."""
+        lines = [f"/* ---- {os.path.basename(path)} ---- */"]
+        for line, match in self.lines(path, guard_depth=0):
+            if match or PRIVATE_INCLUDE.match(line):
+                sys.exit(f"amalgamate.py: {path}: an #include in the prelude")
+            lines.append(line)
+        return lines
+
     def tables(self, path):
         """The compact definitions of a generated tables file: (name,
         tokens) of each, without its comments and its #include of
@@ -276,6 +289,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--depfile")
     parser.add_argument("--config", required=True)
+    parser.add_argument("--prelude", required=True)
     parser.add_argument("--tables-magic", required=True)
     parser.add_argument("--tables-pext", required=True)
     parser.add_argument("-I", dest="include_dirs", action="append", required=True)
@@ -295,7 +309,7 @@ def main():
     missing = amalgamator.unreached()
     if missing:
         sys.exit("amalgamate.py: bbgeom.h does not include " + ", ".join(missing))
-    source = [f'#include "{os.path.basename(args.out_h)}"']
+    source = amalgamator.prelude(args.prelude) + ["", f'#include "{os.path.basename(args.out_h)}"']
     for path in args.sources:
         source += [""] + amalgamator.source(path)
     source += ["", "/* ---- the generated tables (bbgeom-gen), both slider indexings ---- */"] + tables

@@ -14,13 +14,21 @@
  * that must still compile to one straight body per side to move, as if
  * written out: forced inline. The coverage build defines
  * BBG_NO_FORCED_INLINE: gcov counts each branch once per inlined copy, and
- * a copy specialised for one side never takes the other side's branches.
- * So may a build that wants bbgeom.c compiled fast rather than perft at
- * full speed: most of its compile time is these copies (docs/using.md). */
+ * a copy specialised for one side never takes the other side's branches. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(BBG_NO_FORCED_INLINE)
 #define BBG_ALWAYS_INLINE_ inline __attribute__((always_inline))
 #else
 #define BBG_ALWAYS_INLINE_ inline
+#endif
+
+/* A function of which every caller shares one copy: never inlined
+ * (movegen_phases.h, BBG_COMPACT_MOVEGEN). */
+#if defined(__GNUC__) || defined(__clang__)
+#define BBG_NOINLINE_ __attribute__((noinline))
+#elif defined(_MSC_VER)
+#define BBG_NOINLINE_ __declspec(noinline)
+#else
+#define BBG_NOINLINE_
 #endif
 
 /* The letters of the kinds of enum bbg_piece, in its order (FEN, UCI). */

@@ -9,22 +9,22 @@
  * ranks and directions become constants. */
 int bbg_legal_moves(const struct bbg_position *pos, bbg_move moves[BBG_MAX_MOVES])
 {
-    return pos->side == BBG_WHITE ? bbg_generate_(pos, moves, false, BBG_WHITE, BBG_GEN_ALL, false)
-                                  : bbg_generate_(pos, moves, false, BBG_BLACK, BBG_GEN_ALL, false);
+    return pos->side == BBG_WHITE ? BBG_GENERATE_(pos, moves, false, BBG_WHITE, BBG_GEN_ALL, false)
+                                  : BBG_GENERATE_(pos, moves, false, BBG_BLACK, BBG_GEN_ALL, false);
 }
 
 int bbg_count_moves(const struct bbg_position *pos)
 {
-    return pos->side == BBG_WHITE ? bbg_generate_(pos, NULL, true, BBG_WHITE, BBG_GEN_ALL, false)
-                                  : bbg_generate_(pos, NULL, true, BBG_BLACK, BBG_GEN_ALL, false);
+    return pos->side == BBG_WHITE ? BBG_GENERATE_(pos, NULL, true, BBG_WHITE, BBG_GEN_ALL, false)
+                                  : BBG_GENERATE_(pos, NULL, true, BBG_BLACK, BBG_GEN_ALL, false);
 }
 
 /* One stage, legal or pseudo-legal (both constants), for the side to move. */
 static BBG_ALWAYS_INLINE_ int generate_stage(const struct bbg_position *pos, bbg_move *moves, const int stage,
                                              const bool pseudo)
 {
-    return pos->side == BBG_WHITE ? bbg_generate_(pos, moves, false, BBG_WHITE, stage, pseudo)
-                                  : bbg_generate_(pos, moves, false, BBG_BLACK, stage, pseudo);
+    return pos->side == BBG_WHITE ? BBG_GENERATE_(pos, moves, false, BBG_WHITE, stage, pseudo)
+                                  : BBG_GENERATE_(pos, moves, false, BBG_BLACK, stage, pseudo);
 }
 
 int bbg_generate_legal(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES])

@@ -27,7 +27,8 @@
  * full legal list and the count (BBG_GEN_ALL, legal) are what they were
  * before stages existed. The piece walk also serves struct bbg_stages
  * (movegen.c), which keeps each piece's targets: its keep pointer is NULL
- * in every copy of the generator, so they compile as before. */
+ * in every copy of the generator, so they compile as before. Which copies
+ * there are: BBG_COMPACT_MOVEGEN, at the end. */
 #ifndef BBGEOM_MOVEGEN_PHASES_H
 #define BBGEOM_MOVEGEN_PHASES_H
 
@@ -474,5 +475,51 @@ static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_
     BBG_ASSERT(n <= BBG_MAX_MOVES);
     return n;
 }
+
+/* ---- The copies the entry points compile ---------------------------------- */
+
+/* BBG_COMPACT_MOVEGEN says how many copies of bbg_generate_ the library's
+ * entry points compile. 0 (the Meson build): one for each side, stage,
+ * legality and for counting, 18 in movegen.c and four in perft.c, each a
+ * straight body: the fastest, and most of the library's compile time.
+ * 1 (bbgeom.c, the amalgamation, where every source is one translation
+ * unit): the count of each side, which perft runs for every parent of a
+ * leaf, is one copy that bbg_count_moves and bbg_perft share; every list
+ * and stage, of either side, legal or pseudo-legal, is one more copy, with
+ * the side, stage and legality read at run time. Three copies compile in a
+ * fifth of the time of 22; perft runs about 1% more instructions, a list
+ * or stage about 10% more time (docs/using.md). */
+#ifndef BBG_COMPACT_MOVEGEN
+#define BBG_COMPACT_MOVEGEN 0
+#endif
+#if BBG_COMPACT_MOVEGEN != 0 && BBG_COMPACT_MOVEGEN != 1
+#error "BBG_COMPACT_MOVEGEN must be 0 (a copy of the move generator for each use) or 1 (the compact form)"
+#endif
+
+/* What the entry points call: bbg_generate_ (a copy at each call) or, in
+ * the compact form, one of the three shared copies. Counting is always of
+ * the full legal list. A macro, so that the Meson build compiles the very
+ * calls it compiled before the compact form existed: a forced-inline
+ * wrapper would be the same code but for the order of a sum's operands. */
+#if BBG_COMPACT_MOVEGEN
+static BBG_NOINLINE_ int bbg_gen_count_white_(const struct bbg_position *pos)
+{
+    return bbg_generate_(pos, NULL, true, BBG_WHITE, BBG_GEN_ALL, false);
+}
+static BBG_NOINLINE_ int bbg_gen_count_black_(const struct bbg_position *pos)
+{
+    return bbg_generate_(pos, NULL, true, BBG_BLACK, BBG_GEN_ALL, false);
+}
+static BBG_NOINLINE_ int bbg_gen_any_(const struct bbg_position *pos, bbg_move *moves, int stage, bool pseudo)
+{
+    return bbg_generate_(pos, moves, false, pos->side, stage, pseudo);
+}
+#define BBG_GENERATE_(pos, moves, count_only, us, stage, pseudo)                                \
+    ((count_only) ? ((us) == BBG_WHITE ? bbg_gen_count_white_(pos) : bbg_gen_count_black_(pos)) \
+                  : bbg_gen_any_((pos), (moves), (stage), (pseudo)))
+#else
+#define BBG_GENERATE_(pos, moves, count_only, us, stage, pseudo) \
+    bbg_generate_((pos), (moves), (count_only), (us), (stage), (pseudo))
+#endif
 
 #endif

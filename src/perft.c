@@ -1,6 +1,7 @@
 /* Perft: the generator's phases (movegen_phases.h) and make-move's
- * (make_move_phases.h) inlined into one loop per side to move; the last
- * ply is counted, not made. */
+ * (make_move_phases.h) inlined into one loop per side to move (in the
+ * compact form, BBG_COMPACT_MOVEGEN, the generator's lists and counts are
+ * calls of its shared copies); the last ply is counted, not made. */
 #include "bbgeom/perft.h"
 
 #include "make_move_phases.h"
@@ -10,11 +11,11 @@
  * every parent of a leaf. */
 static int count_white(const struct bbg_position *pos)
 {
-    return bbg_generate_(pos, NULL, true, BBG_WHITE, BBG_GEN_ALL, false);
+    return BBG_GENERATE_(pos, NULL, true, BBG_WHITE, BBG_GEN_ALL, false);
 }
 static int count_black(const struct bbg_position *pos)
 {
-    return bbg_generate_(pos, NULL, true, BBG_BLACK, BBG_GEN_ALL, false);
+    return BBG_GENERATE_(pos, NULL, true, BBG_BLACK, BBG_GEN_ALL, false);
 }
 
 /* perft of depth 2 or more, with us the side to move of pos. */
@@ -23,7 +24,7 @@ static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, in
 {
     bbg_move moves[BBG_MAX_MOVES];
     uint64_t nodes = 0;
-    const int n = bbg_generate_(pos, moves, false, us, BBG_GEN_ALL, false);
+    const int n = BBG_GENERATE_(pos, moves, false, us, BBG_GEN_ALL, false);
     const struct bbg_kind_bits_ kinds = bbg_kind_bits_of_(pos);
     for (int i = 0; i < n; i++) {
         struct bbg_position child = *pos;
