@@ -18,7 +18,7 @@
  *     double checks, pins, each counted), equal to membership in the lists.
  * Under AddressSanitizer and valgrind the same checks run on a fixed
  * sample (sample_share below): the trees a ply shallower, a sixteenth of
- * the rest. */
+ * the rest; against the amalgamation (tests/meson.build), a quarter. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,29 +36,44 @@
 /* The folder of the perft suites (the program's argument). */
 static const char *suites_dir = "examples/perft/suites";
 
+/* The share of the heavy work the program's second argument asks for:
+ * 1 in that many at most (1, all of it, when there is none). */
+static long least_share = 1;
+
+/* A share from text: 2 to 256 (more taken as 256), or 0 when it is not one. */
+static long parse_share(const char *text)
+{
+    char *end = NULL;
+    const long n = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || n <= 1)
+        return 0;
+    return n < 256 ? n : 256;
+}
+
 /* 1 in sample_share() of the heavy work runs: every one in plain builds,
  * one in 16 under AddressSanitizer (a fifth of the speed) or valgrind
  * memcheck (a fiftieth; recognised as gen/tests/test_emit.c does), and
  * one in BBGEOM_TEST_SAMPLE where that is set (CI's emulated cross
- * builds, a tenth of the speed; the native builds run the whole). */
+ * builds, a tenth of the speed; the native builds run the whole); never
+ * more than least_share says. */
 static long sample_share(void)
 {
     const char *sample = getenv("BBGEOM_TEST_SAMPLE");
-    if (sample != NULL) {
-        char *end = NULL;
-        const long n = strtol(sample, &end, 10);
-        if (end != sample && *end == '\0' && n > 1)
-            return n < 256 ? n : 256;
-    }
+    long share = sample != NULL ? parse_share(sample) : 0;
+    if (share == 0) {
+        share = 1;
 #if defined(__SANITIZE_ADDRESS__)
-    return 16;
+        share = 16;
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-    return 16;
+        share = 16;
 #endif
 #endif
-    const char *preload = getenv("LD_PRELOAD");
-    return preload != NULL && strstr(preload, "vgpreload") != NULL ? 16 : 1;
+        const char *preload = getenv("LD_PRELOAD");
+        if (preload != NULL && strstr(preload, "vgpreload") != NULL)
+            share = 16;
+    }
+    return share > least_share ? share : least_share;
 }
 
 /* ---- a set of move codes -------------------------------------------------- */
@@ -479,12 +494,18 @@ START_TEST(test_special_features)
 }
 END_TEST
 
-/* main's argv is char *[] in C: the const array cppcheck suggests is not. */
+/* test_movegen [SUITES_DIR [SHARE]]: with SHARE, 1 in SHARE of the heavy
+ * work at most (tests/meson.build: the run against the amalgamation).
+ * main's argv is char *[] in C: the const array cppcheck suggests is not. */
 // cppcheck-suppress constParameter
 int main(int argc, char *argv[])
 {
     if (argc > 1)
         suites_dir = argv[1];
+    if (argc > 2 && (least_share = parse_share(argv[2])) == 0) {
+        fprintf(stderr, "test_movegen: the share must be a number from 2 to 256, not %s\n", argv[2]);
+        return 2;
+    }
     struct test_entry tests[] = {
         { test_special_features, 0 },
         { test_suite_trees, 16 },
