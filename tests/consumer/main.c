@@ -1,8 +1,9 @@
 /* bbgeom consumer check (C11): a program outside the bbgeom tree that
  * includes <bbgeom.h>, links the library, and checks answers worked out by
  * hand from the conventions: a1 = 0, rank = sq >> 3, file = sq & 7,
- * diagonal = rank - file, anti-diagonal = rank + file, a1 is dark.
- * Exits non-zero on any wrong answer. */
+ * diagonal = rank - file, anti-diagonal = rank + file, a1 is dark; and the
+ * move generator against published perft counts. Exits non-zero on any
+ * wrong answer. */
 
 #include <stdio.h>
 
@@ -23,6 +24,39 @@ enum {
     B3 = 17, C3 = 18, A4 = 24, B4 = 25, C4 = 26, D4 = 27, E4 = 28, H4 = 31,
     A5 = 32, B7 = 49, E7 = 52, H7 = 55, A8 = 56, G8 = 62, H8 = 63
 };
+
+/* A position's move generator against published counts (the perft tables
+ * of the standard positions: the moves, the captures among them, and the
+ * nodes at depth 3): the legal list and count, the stages (NOISY holds the
+ * captures, none of these has a promotion; EVASIONS is the list in check,
+ * else empty), the pseudo-legal stages adding up to their list, perft. */
+static void expect_moves(const char *name, const char *fen, int moves, int captures, int in_check, uint64_t perft3)
+{
+    struct bbg_position pos;
+    bbg_move list[BBG_MAX_MOVES];
+    char what[64];
+    if (bbg_position_from_fen(&pos, fen, NULL) != 0) {
+        fprintf(stderr, "FAIL %s: the FEN was refused\n", name);
+        failures++;
+        return;
+    }
+    snprintf(what, sizeof what, "%s: bbg_legal_moves", name);
+    expect_int(what, bbg_legal_moves(&pos, list), moves);
+    snprintf(what, sizeof what, "%s: bbg_count_moves", name);
+    expect_int(what, bbg_count_moves(&pos), moves);
+    snprintf(what, sizeof what, "%s: NOISY", name);
+    expect_int(what, bbg_generate_legal(&pos, BBG_GEN_NOISY, list), captures);
+    snprintf(what, sizeof what, "%s: QUIET", name);
+    expect_int(what, bbg_generate_legal(&pos, BBG_GEN_QUIET, list), moves - captures);
+    snprintf(what, sizeof what, "%s: EVASIONS", name);
+    expect_int(what, bbg_generate_legal(&pos, BBG_GEN_EVASIONS, list), in_check ? moves : 0);
+    snprintf(what, sizeof what, "%s: pseudo NOISY + QUIET", name);
+    expect_int(what,
+               bbg_generate_pseudo(&pos, BBG_GEN_NOISY, list) + bbg_generate_pseudo(&pos, BBG_GEN_QUIET, list),
+               bbg_generate_pseudo(&pos, BBG_GEN_ALL, list));
+    snprintf(what, sizeof what, "%s: perft 3", name);
+    expect_int(what, (long long)bbg_perft(&pos, 3), (long long)perft3);
+}
 
 int main(void)
 {
@@ -142,6 +176,15 @@ int main(void)
     EXPECT_BB(bbg_queen_attacks_bb(D1, UINT64_C(0x0000000000280002)), UINT64_C(0x00000000012A1CF6));
     /* h8 through h1 and a8: a8..g8 and h1..h7 */
     EXPECT_BB(bbg_slider_attacks_bb(BBG_ROOK, H8, UINT64_C(0x0100000000000080)), UINT64_C(0x7F80808080808080));
+
+    /* The move generator: the start position, Kiwipete, and position 4,
+     * in check, with white and (mirrored) with black to move. */
+    expect_moves("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 20, 0, 0, 8902);
+    expect_moves("Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 48, 8, 0,
+                 97862);
+    expect_moves("position 4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 6, 0, 1, 9467);
+    expect_moves("position 4 mirrored", "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", 6, 0, 1,
+                 9467);
 
     /* Version: the header and the linked library agree. */
     EXPECT_STR(bbg_version(), BBG_VERSION_STRING);

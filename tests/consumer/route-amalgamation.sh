@@ -4,9 +4,10 @@
 #
 # From a clone: meson compile -C build amalgamation, then
 # tests/consumer/amalgamation/Makefile builds main.c with them (cc -O2, no
-# -I., beside headers of its own named time.h and string.h) four ways from
-# the one copy: portable, -mbmi2, -mbmi2 with magic tables forced, and with
-# -ffunction-sections -fdata-sections -Wl,--gc-sections; and small.c
+# -I., beside headers of its own named time.h and string.h) five ways from
+# the one copy: portable, -mbmi2, -mbmi2 with magic tables forced, with
+# -ffunction-sections -fdata-sections -Wl,--gc-sections, and with the
+# Meson build's move generator (-DBBG_COMPACT_MOVEGEN=0); and small.c
 # without and with that recipe (their sizes are printed). Each program must
 # pass its checks with the slider tables its flags ask for (the BMI2 ones
 # run where the CPU has BMI2); the portable and -mbmi2 ones also when built
@@ -42,7 +43,7 @@ vendored() {
     done
     echo "== $route_name: make in $dir"
     make -C "$dir" CC="$cc"
-    run_programs "$dir" app:magic app-bmi2:pext app-bmi2-magic:magic app-gc:magic
+    run_programs "$dir" app:magic app-bmi2:pext app-bmi2-magic:magic app-gc:magic app-full:magic
     "$dir/small"
     "$dir/small-gc"
     size "$dir/app" "$dir/app-gc" "$dir/small" "$dir/small-gc"
