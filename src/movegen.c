@@ -112,12 +112,21 @@ static BBG_ALWAYS_INLINE_ int stages_generate(struct bbg_stages *st, bbg_move *m
     return g.n;
 }
 
-/* One stage for the side to move: us a constant in each copy. */
+/* One stage for the side to move: us a constant in each copy. In the
+ * compact form (BBG_COMPACT_MOVEGEN, movegen_phases.h) one copy serves
+ * every stage of either side, read when it runs. */
+#if BBG_COMPACT_MOVEGEN
+static BBG_NOINLINE_ int stages_generate_side(struct bbg_stages *st, bbg_move *moves, const int stage)
+{
+    return stages_generate(st, moves, st->pos_->side, stage);
+}
+#else
 static BBG_ALWAYS_INLINE_ int stages_generate_side(struct bbg_stages *st, bbg_move *moves, const int stage)
 {
     return st->pos_->side == BBG_WHITE ? stages_generate(st, moves, BBG_WHITE, stage)
                                        : stages_generate(st, moves, BBG_BLACK, stage);
 }
+#endif
 
 int bbg_stages_generate(struct bbg_stages *st, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES])
 {
