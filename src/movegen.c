@@ -51,6 +51,25 @@ int bbg_generate_pseudo(const struct bbg_position *pos, enum bbg_gen kind, bbg_m
     }
 }
 
+/* The split for side us (a constant): bbg_generate_node_ with both lists. */
+static BBG_ALWAYS_INLINE_ int generate_split(const struct bbg_position *pos, bbg_move *noisy, bbg_move *quiet,
+                                             int *n_quiet, const int us)
+{
+    struct bbg_gen_ g = bbg_gen_start_(pos, noisy, us);
+    g.quiet = quiet;
+    const int n = bbg_generate_node_(pos, &g, false, us, BBG_GEN_SPLIT_, false);
+    *n_quiet = (int)(g.quiet - quiet);
+    BBG_ASSERT(n + *n_quiet <= BBG_MAX_MOVES);
+    return n;
+}
+
+int bbg_generate_legal_split(const struct bbg_position *pos, bbg_move noisy[BBG_MAX_MOVES],
+                             bbg_move quiet[BBG_MAX_MOVES], int *n_quiet)
+{
+    return pos->side == BBG_WHITE ? generate_split(pos, noisy, quiet, n_quiet, BBG_WHITE)
+                                  : generate_split(pos, noisy, quiet, n_quiet, BBG_BLACK);
+}
+
 /* ---- Stages set up once ------------------------------------------------------ */
 
 void bbg_stages_init(struct bbg_stages *st, const struct bbg_position *pos)
@@ -92,18 +111,18 @@ static BBG_ALWAYS_INLINE_ int stages_generate(struct bbg_stages *st, bbg_move *m
     if (bbg_more_than_one(st->checkers_))
         return g.n;
     if (castlings)
-        bbg_gen_castling_(&g, castlings, danger, false);
+        bbg_gen_castling_(&g, castlings, danger, false, stage);
     if (noisy && pos->ep != BBG_NO_EP)
         bbg_gen_en_passant_(pos, &g, st->checkers_, false, us, false);
     const uint64_t mask =
         stage == BBG_GEN_NOISY || stage == BBG_GEN_QUIET ? bbg_gen_stage_mask_(&g, stage) : ~UINT64_C(0);
     if (st->state_ == 2) {
         for (int i = 0; i < st->pieces_; i++)
-            bbg_gen_add_from_(&g, st->from_[i], st->targets_[i] & mask, false);
+            bbg_gen_add_to_(&g, st->from_[i], st->targets_[i] & mask, false);
     } else {
         st->state_ = 2;
         st->pieces_ = 0;
-        bbg_gen_all_pieces_(pos, &g, st, st->pinned_, st->target_, mask, false);
+        bbg_gen_all_pieces_(pos, &g, st, st->pinned_, st->target_, mask, false, stage);
     }
     bbg_gen_pawns_(pos, &g, st->pinned_, st->target_, false, us, stage);
     if (noisy)

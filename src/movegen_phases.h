@@ -73,11 +73,17 @@ static inline int bbg_tally_total_(bbg_tally_ t) { return t; }
 struct bbg_gen_ {
     bbg_move *moves;    /* NULL when counting */
     int n;              /* moves listed, or counted one by one */
+    bbg_move *quiet;    /* the split's next quiet move (BBG_GEN_SPLIT_), else unused */
     bbg_tally_ counted; /* moves counted by population counts */
     int ksq;            /* our king */
     uint64_t own, enemy, occ;
     uint64_t their_diag, their_orth;
 };
+
+/* The stage of bbg_generate_legal_split, besides enum bbg_gen's: every
+ * legal move, as BBG_GEN_ALL, with the noisy ones listed in moves and the
+ * quiet ones in quiet, each list in its stage's order. */
+enum { BBG_GEN_SPLIT_ = BBG_GEN_ALL + 1 };
 
 /* Every square if cond, else none: a set chosen without a branch. */
 static inline uint64_t bbg_all_if_(bool cond) { return (uint64_t)0 - (uint64_t)cond; }
@@ -96,18 +102,21 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_stage_mask_(const struct bbg_gen_ *g,
 
 /* ---- Adding moves ------------------------------------------------------- */
 
-/* One move, listed or counted. (The counting copy passes moves NULL and
+/* One move, listed or counted; a quiet one (quiet: a constant) of the
+ * split goes to its quiet list. (The counting copy passes moves NULL and
  * never stores: cppcheck follows the NULL but not count_only.) */
-static BBG_ALWAYS_INLINE_ void bbg_gen_add_(struct bbg_gen_ *g, bbg_move move, const bool count_only)
+static BBG_ALWAYS_INLINE_ void bbg_gen_add_(struct bbg_gen_ *g, bbg_move move, const bool count_only, const bool quiet)
 {
     if (count_only)
         g->n++;
+    else if (quiet)
+        *g->quiet++ = move;
     else
         g->moves[g->n++] = move; // cppcheck-suppress nullPointer
 }
 
-/* One move from from to each square of targets. */
-static BBG_ALWAYS_INLINE_ void bbg_gen_add_from_(struct bbg_gen_ *g, int from, uint64_t targets, const bool count_only)
+/* One move from from to each square of targets, into moves. */
+static BBG_ALWAYS_INLINE_ void bbg_gen_add_to_(struct bbg_gen_ *g, int from, uint64_t targets, const bool count_only)
 {
     if (count_only) {
         g->counted = bbg_tally_add_(g->counted, targets);
@@ -117,12 +126,30 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_add_from_(struct bbg_gen_ *g, int from, u
         g->moves[g->n++] = bbg_move_of_(from, bbg_pop_lsb_(&targets), 0); // cppcheck-suppress nullPointer
 }
 
-/* One pawn move to each square of targets, from to - delta. */
-static BBG_ALWAYS_INLINE_ void bbg_gen_add_pawns_(struct bbg_gen_ *g, uint64_t targets, int delta)
+/* One move from from to each square of targets; the split lists those to
+ * an enemy piece in moves and the others in quiet. */
+static BBG_ALWAYS_INLINE_ void bbg_gen_add_from_(struct bbg_gen_ *g, int from, uint64_t targets, const bool count_only,
+                                                 const int stage)
+{
+    if (stage != BBG_GEN_SPLIT_) {
+        bbg_gen_add_to_(g, from, targets, count_only);
+        return;
+    }
+    for (uint64_t b = targets & ~g->enemy; b;)
+        *g->quiet++ = bbg_move_of_(from, bbg_pop_lsb_(&b), 0);
+    bbg_gen_add_to_(g, from, targets & g->enemy, false);
+}
+
+/* One pawn move to each square of targets, from to - delta; into quiet
+ * when quiet (a constant: the split's quiet pushes). */
+static BBG_ALWAYS_INLINE_ void bbg_gen_add_pawns_(struct bbg_gen_ *g, uint64_t targets, int delta, const bool quiet)
 {
     while (targets) {
         int to = bbg_pop_lsb_(&targets);
-        g->moves[g->n++] = bbg_move_of_(to - delta, to, 0);
+        if (quiet)
+            *g->quiet++ = bbg_move_of_(to - delta, to, 0);
+        else
+            g->moves[g->n++] = bbg_move_of_(to - delta, to, 0);
     }
 }
 
@@ -144,6 +171,7 @@ static BBG_ALWAYS_INLINE_ struct bbg_gen_ bbg_gen_start_(const struct bbg_positi
     struct bbg_gen_ g;
     g.moves = moves;
     g.n = 0;
+    g.quiet = NULL;
     g.counted = 0;
     g.ksq = bbg_king_square(pos, (enum bbg_side)us);
     g.own = pos->board.by_side[us];
@@ -210,7 +238,7 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_king_(const struct bbg_position *pos,
     } else if (targets && bbg_attackers_of_(pos, bbg_lsb(targets), us ^ 1, occ_no_king)) {
         targets = 0;
     }
-    bbg_gen_add_from_(g, g->ksq, targets, count_only);
+    bbg_gen_add_from_(g, g->ksq, targets, count_only, stage);
     return danger;
 }
 
@@ -256,12 +284,13 @@ static BBG_ALWAYS_INLINE_ bool bbg_gen_castling_safe_(const struct bbg_gen_ *g, 
 /* Castling, out of check. Done before the pieces, as en passant, so that
  * what they need is not kept alive across the piece loops. */
 static BBG_ALWAYS_INLINE_ void bbg_gen_castling_(struct bbg_gen_ *g, uint64_t castlings, uint64_t danger,
-                                                 const bool count_only)
+                                                 const bool count_only, const int stage)
 {
+    const bool quiet = stage == BBG_GEN_SPLIT_;
     for (uint64_t b = castlings; b;) {
         const int rook = bbg_pop_lsb_(&b);
         if (bbg_gen_castling_safe_(g, rook, danger))
-            bbg_gen_add_(g, bbg_move_of_(g->ksq, rook, BBG_MOVE_CASTLING << 2), count_only);
+            bbg_gen_add_(g, bbg_move_of_(g->ksq, rook, BBG_MOVE_CASTLING << 2), count_only, quiet);
     }
 }
 
@@ -285,7 +314,7 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_en_passant_(const struct bbg_position *po
                    || (bbg_rook_attacks_bb(g->ksq, after) & g->their_orth)
                    || (checkers & ~(g->their_diag | g->their_orth) & ~captured_bb))
             continue;
-        bbg_gen_add_(g, bbg_move_of_(from, ep, BBG_MOVE_EN_PASSANT << 2), count_only);
+        bbg_gen_add_(g, bbg_move_of_(from, ep, BBG_MOVE_EN_PASSANT << 2), count_only, false);
     }
 }
 
@@ -308,36 +337,37 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_gen_attacks_(const int kind, int from, ui
                                     : bbg_rook_attacks_bb(from, occ);
 }
 
-/* The moves of the piece on from to targets & stage (the squares of the
+/* The moves of the piece on from to targets & mask (the squares of the
  * stage listed: every square in the generator's copies), listed or
  * counted; with keep (NULL in the generator's copies: a constant), all of
  * targets are also kept there for the next stages (bbg_stages_generate). */
 static BBG_ALWAYS_INLINE_ void bbg_gen_piece_(struct bbg_gen_ *g, struct bbg_stages *keep, int from, uint64_t targets,
-                                              uint64_t stage, const bool count_only)
+                                              uint64_t mask, const bool count_only, const int stage)
 {
     if (keep) {
         BBG_ASSERT(keep->pieces_ < sizeof keep->targets_ / sizeof keep->targets_[0]);
         keep->from_[keep->pieces_] = (bbg_move)from;
         keep->targets_[keep->pieces_++] = targets;
     }
-    bbg_gen_add_from_(g, from, targets & stage, count_only);
+    bbg_gen_add_from_(g, from, targets & mask, count_only, stage);
 }
 
 /* Knights, bishops or rooks (with the queens, as bishops and as rooks)
  * that no pin holds: one loop, written once, for each kind. */
 static BBG_ALWAYS_INLINE_ void bbg_gen_pieces_(struct bbg_gen_ *g, struct bbg_stages *keep, uint64_t pieces,
-                                               const int kind, uint64_t target, uint64_t stage, const bool count_only)
+                                               const int kind, uint64_t target, uint64_t mask, const bool count_only,
+                                               const int stage)
 {
     for (uint64_t b = pieces; b;) {
         const int from = bbg_pop_lsb_(&b);
-        bbg_gen_piece_(g, keep, from, bbg_gen_attacks_(kind, from, g->occ) & target, stage, count_only);
+        bbg_gen_piece_(g, keep, from, bbg_gen_attacks_(kind, from, g->occ) & target, mask, count_only, stage);
     }
 }
 
 /* Pinned sliders, rare, move only along their pin. */
 static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_sliders_(const struct bbg_position *pos, struct bbg_gen_ *g,
                                                        struct bbg_stages *keep, uint64_t pinned, uint64_t target,
-                                                       uint64_t stage, const bool count_only)
+                                                       uint64_t mask, const bool count_only, const int stage)
 {
     const uint64_t queens = pos->board.by_kind[BBG_PIECE_QUEEN];
     const uint64_t diag = pos->board.by_kind[BBG_PIECE_BISHOP] | queens,
@@ -349,24 +379,25 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pinned_sliders_(const struct bbg_position
             to |= bbg_bishop_attacks_bb(from, g->occ);
         if ((orth >> from) & 1)
             to |= bbg_rook_attacks_bb(from, g->occ);
-        bbg_gen_piece_(g, keep, from, to & target & bbg_line_through_bb(g->ksq, from), stage, count_only);
+        bbg_gen_piece_(g, keep, from, to & target & bbg_line_through_bb(g->ksq, from), mask, count_only, stage);
     }
 }
 
 /* Every piece but the pawns and the king, in the order of the lists:
  * knights, bishops and queens as bishops, rooks and queens as rooks, then
- * the pinned sliders; each to target & stage (bbg_gen_piece_). */
+ * the pinned sliders; each to target & mask (bbg_gen_piece_). */
 static BBG_ALWAYS_INLINE_ void bbg_gen_all_pieces_(const struct bbg_position *pos, struct bbg_gen_ *g,
                                                    struct bbg_stages *keep, uint64_t pinned, uint64_t target,
-                                                   uint64_t stage, const bool count_only)
+                                                   uint64_t mask, const bool count_only, const int stage)
 {
     const uint64_t *kind = pos->board.by_kind;
-    bbg_gen_pieces_(g, keep, g->own & kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, target, stage, count_only);
+    bbg_gen_pieces_(g, keep, g->own & kind[BBG_PIECE_KNIGHT] & ~pinned, BBG_PIECE_KNIGHT, target, mask, count_only,
+                    stage);
     bbg_gen_pieces_(g, keep, g->own & (kind[BBG_PIECE_BISHOP] | kind[BBG_PIECE_QUEEN]) & ~pinned, BBG_PIECE_BISHOP,
-                    target, stage, count_only);
+                    target, mask, count_only, stage);
     bbg_gen_pieces_(g, keep, g->own & (kind[BBG_PIECE_ROOK] | kind[BBG_PIECE_QUEEN]) & ~pinned, BBG_PIECE_ROOK, target,
-                    stage, count_only);
-    bbg_gen_pinned_sliders_(pos, g, keep, pinned, target, stage, count_only);
+                    mask, count_only, stage);
+    bbg_gen_pinned_sliders_(pos, g, keep, pinned, target, mask, count_only, stage);
 }
 
 /* Pawns, set-wise. A pinned pawn can push only when pinned along its file
@@ -400,10 +431,11 @@ static BBG_ALWAYS_INLINE_ void bbg_gen_pawns_(const struct bbg_position *pos, st
             g->n += 4 * (bbg_popcount(push_promo) + bbg_popcount(east & last_rank) + bbg_popcount(west & last_rank));
         return;
     }
-    bbg_gen_add_pawns_(g, push, d_up);
-    bbg_gen_add_pawns_(g, two, 2 * d_up);
-    bbg_gen_add_pawns_(g, east & ~last_rank, d_east);
-    bbg_gen_add_pawns_(g, west & ~last_rank, d_west);
+    const bool split = stage == BBG_GEN_SPLIT_;
+    bbg_gen_add_pawns_(g, push, d_up, split);
+    bbg_gen_add_pawns_(g, two, 2 * d_up, split);
+    bbg_gen_add_pawns_(g, east & ~last_rank, d_east, false);
+    bbg_gen_add_pawns_(g, west & ~last_rank, d_west, false);
     bbg_gen_add_promotions_(g, push_promo, d_up);
     bbg_gen_add_promotions_(g, east & last_rank, d_east);
     bbg_gen_add_promotions_(g, west & last_rank, d_west);
@@ -438,42 +470,52 @@ static inline int bbg_gen_total_(const struct bbg_gen_ *g) { return g->n + bbg_t
 
 /* ---- The node ------------------------------------------------------------ */
 
-/* The moves of stage stage (enum bbg_gen), legal or, with pseudo, pseudo-
- * legal, of side us, the side to move of pos, into moves (or, with
- * count_only, just their number; moves is then NULL). */
-static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_move *moves, const bool count_only,
-                                            const int us, const int stage, const bool pseudo)
+/* The moves of stage stage (enum bbg_gen, or BBG_GEN_SPLIT_), legal or,
+ * with pseudo, pseudo-legal, of side us, the side to move of pos, into g
+ * (or, with count_only, just their number); returns the number in
+ * g->moves, or counted. */
+static BBG_ALWAYS_INLINE_ int bbg_generate_node_(const struct bbg_position *pos, struct bbg_gen_ *g,
+                                                 const bool count_only, const int us, const int stage,
+                                                 const bool pseudo)
 {
-    struct bbg_gen_ g = bbg_gen_start_(pos, moves, us);
-    if (stage == BBG_GEN_EVASIONS && !bbg_gen_checkers_(pos, &g, true, us))
+    if (stage == BBG_GEN_EVASIONS && !bbg_gen_checkers_(pos, g, true, us))
         return 0;
     /* The stages, which set a node up once each, test first whether the
      * looks out of the king for checks and pins are needed; the full list
      * and the count (what perft races) are left as they were. */
-    const bool lined = (stage != BBG_GEN_NOISY && stage != BBG_GEN_QUIET) || bbg_gen_king_lined_(&g);
+    const bool lined = (stage != BBG_GEN_NOISY && stage != BBG_GEN_QUIET) || bbg_gen_king_lined_(g);
     const bool quiet = stage != BBG_GEN_NOISY, noisy = stage != BBG_GEN_QUIET;
-    const uint64_t castlings = quiet && stage != BBG_GEN_EVASIONS ? bbg_gen_castling_paths_(pos, &g, us) : 0;
-    const uint64_t danger = bbg_gen_king_(pos, &g, castlings, count_only, us, stage, pseudo);
-    const uint64_t checkers = bbg_gen_checkers_(pos, &g, lined, us);
+    const uint64_t castlings = quiet && stage != BBG_GEN_EVASIONS ? bbg_gen_castling_paths_(pos, g, us) : 0;
+    const uint64_t danger = bbg_gen_king_(pos, g, castlings, count_only, us, stage, pseudo);
+    const uint64_t checkers = bbg_gen_checkers_(pos, g, lined, us);
     if (bbg_more_than_one(checkers))
-        return bbg_gen_total_(&g);
+        return bbg_gen_total_(g);
     if (!checkers && castlings)
-        bbg_gen_castling_(&g, castlings, danger, count_only);
+        bbg_gen_castling_(g, castlings, danger, count_only, stage);
     if (noisy && pos->ep != BBG_NO_EP)
-        bbg_gen_en_passant_(pos, &g, checkers, count_only, us, pseudo);
+        bbg_gen_en_passant_(pos, g, checkers, count_only, us, pseudo);
 
-    const uint64_t target = bbg_gen_evasion_mask_(&g, checkers);
+    const uint64_t target = bbg_gen_evasion_mask_(g, checkers);
     const uint64_t piece_target =
-        stage == BBG_GEN_NOISY || stage == BBG_GEN_QUIET ? target & bbg_gen_stage_mask_(&g, stage) : target;
-    const uint64_t pinned = pseudo || !lined ? 0 : bbg_pinned_bb(g.ksq, g.occ, g.own, g.their_diag, g.their_orth);
-    bbg_gen_all_pieces_(pos, &g, NULL, pinned, piece_target, ~UINT64_C(0), count_only);
-    bbg_gen_pawns_(pos, &g, pinned, target, count_only, us, stage);
+        stage == BBG_GEN_NOISY || stage == BBG_GEN_QUIET ? target & bbg_gen_stage_mask_(g, stage) : target;
+    const uint64_t pinned = pseudo || !lined ? 0 : bbg_pinned_bb(g->ksq, g->occ, g->own, g->their_diag, g->their_orth);
+    bbg_gen_all_pieces_(pos, g, NULL, pinned, piece_target, ~UINT64_C(0), count_only, stage);
+    bbg_gen_pawns_(pos, g, pinned, target, count_only, us, stage);
     if (noisy)
-        bbg_gen_pinned_pawns_(pos, &g, pinned, target, count_only, us);
+        bbg_gen_pinned_pawns_(pos, g, pinned, target, count_only, us);
 
-    const int n = bbg_gen_total_(&g);
+    const int n = bbg_gen_total_(g);
     BBG_ASSERT(n <= BBG_MAX_MOVES);
     return n;
+}
+
+/* The moves of stage stage (enum bbg_gen) into moves (or, with count_only,
+ * just their number; moves is then NULL): bbg_generate_node_. */
+static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_move *moves, const bool count_only,
+                                            const int us, const int stage, const bool pseudo)
+{
+    struct bbg_gen_ g = bbg_gen_start_(pos, moves, us);
+    return bbg_generate_node_(pos, &g, count_only, us, stage, pseudo);
 }
 
 /* ---- The copies the entry points compile ---------------------------------- */

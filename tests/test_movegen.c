@@ -8,7 +8,8 @@
  *     side by what it is; EVASIONS is the legal list in check and empty
  *     out of check; the same for the pseudo-legal stages, and for the
  *     legal stages listed from one struct bbg_stages in two orders of the
- *     calls, each list move for move the one-call stage's; the pseudo-legal
+ *     calls and in one pass (bbg_generate_legal_split), each list move for
+ *     move the one-call stage's; the pseudo-legal
  *     list equals the model's (moves by the pieces' rules, castling when
  *     legal, evasions in check), and a pseudo-legal move is legal exactly
  *     when the model finds the mover's king unattacked after it;
@@ -179,9 +180,25 @@ static void check_stages(const struct bbg_position *pos, const bbg_move *all, in
     remove_codes(&scratch_all, all, n);
 }
 
+/* The legal NOISY and QUIET stages in one pass (bbg_generate_legal_split)
+ * are the calls' lists s, move for move. */
+static void check_split(const struct bbg_position *pos, const struct stage_lists *s)
+{
+    static bbg_move noisy[BBG_MAX_MOVES], quiet[BBG_MAX_MOVES];
+    int n_quiet = -1;
+    const int n_noisy = bbg_generate_legal_split(pos, noisy, quiet, &n_quiet);
+    expect_that(n_noisy == s->n[BBG_GEN_NOISY]
+                    && memcmp(noisy, s->list[BBG_GEN_NOISY], sizeof noisy[0] * (size_t)n_noisy) == 0,
+                "%s: the split's noisy list differs from NOISY's", test_fen_of(pos).s);
+    expect_that(n_quiet == s->n[BBG_GEN_QUIET]
+                    && memcmp(quiet, s->list[BBG_GEN_QUIET], sizeof quiet[0] * (size_t)n_quiet) == 0,
+                "%s: the split's quiet list differs from QUIET's", test_fen_of(pos).s);
+}
+
 /* The stages of one legality (the list all) by one call each, and the
- * legal ones also from a context in two orders of the calls: each splits
- * the list, and the context's lists are the calls' move for move. */
+ * legal ones also from a context in two orders of the calls and in one
+ * pass: each splits the list, and the context's and the pass's lists are
+ * the calls' move for move. */
 static void check_all_stages(const struct bbg_position *pos, const bbg_move *all, int n, bool pseudo)
 {
     static const enum bbg_gen orders[2][4] = {
@@ -192,6 +209,8 @@ static void check_all_stages(const struct bbg_position *pos, const bbg_move *all
     const char *what = pseudo ? "pseudo" : "legal";
     stages_by_calls(pos, pseudo, &calls);
     check_stages(pos, all, n, &calls, what);
+    if (!pseudo)
+        check_split(pos, &calls);
     for (int k = 0; k < 2 && !pseudo; k++) {
         stages_by_context(pos, orders[k], &context);
         check_stages(pos, all, n, &context, "context");

@@ -52,6 +52,16 @@ BBG_API int bbg_generate_legal(const struct bbg_position *pos, enum bbg_gen kind
  * legal moves after which the mover's king is attacked. */
 BBG_API int bbg_generate_pseudo(const struct bbg_position *pos, enum bbg_gen kind, bbg_move moves[BBG_MAX_MOVES]);
 
+/* The legal NOISY and QUIET stages of pos in one pass, for a move picker
+ * that will take both: into noisy the list of bbg_generate_legal(pos,
+ * BBG_GEN_NOISY, ...), into quiet that of BBG_GEN_QUIET, each in its
+ * order; returns the number of noisy moves and sets *n_quiet. Together
+ * they cost one full list (bbg_legal_moves); a picker that may stop after
+ * the noisy moves (a cut-off, quiescence) spends less with struct
+ * bbg_stages below. */
+BBG_API int bbg_generate_legal_split(const struct bbg_position *pos, bbg_move noisy[BBG_MAX_MOVES],
+                                     bbg_move quiet[BBG_MAX_MOVES], int *n_quiet);
+
 /* The stages of one node with the work shared between them, for a staged
  * move picker: bbg_stages_init binds st to a position; the first stage
  * listed finds the checkers, the evasion squares and the pinned pieces,
