@@ -63,11 +63,17 @@ static BBG_ALWAYS_INLINE_ int generate_split(const struct bbg_position *pos, bbg
     return n;
 }
 
+/* A copy for each side; in the compact form (BBG_COMPACT_MOVEGEN,
+ * movegen_phases.h) one, with the side read at run time. */
 int bbg_generate_legal_split(const struct bbg_position *pos, bbg_move noisy[BBG_MAX_MOVES],
                              bbg_move quiet[BBG_MAX_MOVES], int *n_quiet)
 {
+#if BBG_COMPACT_MOVEGEN
+    return generate_split(pos, noisy, quiet, n_quiet, pos->side);
+#else
     return pos->side == BBG_WHITE ? generate_split(pos, noisy, quiet, n_quiet, BBG_WHITE)
                                   : generate_split(pos, noisy, quiet, n_quiet, BBG_BLACK);
+#endif
 }
 
 /* ---- Stages set up once ------------------------------------------------------ */

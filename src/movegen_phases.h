@@ -523,14 +523,15 @@ static BBG_ALWAYS_INLINE_ int bbg_generate_(const struct bbg_position *pos, bbg_
 /* BBG_COMPACT_MOVEGEN says how many copies of the generator the library's
  * entry points compile. 0 (the Meson build): one for each side, stage,
  * legality and for counting, 18 of bbg_generate_ in movegen.c and four in
- * perft.c, and eight of struct bbg_stages' walk (movegen.c), each a
- * straight body: the fastest, and most of the library's compile time.
- * 1 (bbgeom.c, the amalgamation, where every source is one translation
- * unit): the count of each side, which perft runs for every parent of a
- * leaf, is one copy that bbg_count_moves and bbg_perft share; every list
- * and stage, of either side, legal or pseudo-legal, is one more copy, with
- * the side, stage and legality read at run time, and struct bbg_stages'
- * stages one more (movegen.c). bbgeom.c then compiles in less than half
+ * perft.c, eight of struct bbg_stages' walk and two of the split
+ * (movegen.c), each a straight body: the fastest, and most of the
+ * library's compile time. 1 (bbgeom.c, the amalgamation, where every
+ * source is one translation unit): the count of each side, which perft
+ * runs for every parent of a leaf, is one copy that bbg_count_moves and
+ * bbg_perft share; every list and stage, of either side, legal or
+ * pseudo-legal, is one more copy, with the side, stage and legality read
+ * at run time, struct bbg_stages' stages one more and the split one more
+ * (movegen.c). bbgeom.c then compiles in less than half
  * the time; perft runs about 1% more instructions, a list or stage 6 to
  * 21% more time (docs/using.md). */
 #ifndef BBG_COMPACT_MOVEGEN
