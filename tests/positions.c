@@ -1,6 +1,8 @@
 /* What the position suites share: see positions.h. */
 #include "positions.h"
 
+#include <string.h>
+
 struct bbg_position test_parse(const char *fen)
 {
     struct bbg_position pos;
@@ -14,6 +16,51 @@ struct test_text test_fen_of(const struct bbg_position *pos)
     struct test_text t = { { 0 } };
     bbg_position_to_fen(pos, t.s, sizeof t.s);
     return t;
+}
+
+void test_read_suite(struct test_suite *s, const char *dir, const char *name)
+{
+    char path[1024], line[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    s->n = 0;
+    while (fgets(line, sizeof line, f) != NULL) {
+        const size_t len = strcspn(line, ";\n");
+        if (line[0] == '#' || len < 10)
+            continue;
+        ck_assert_msg(s->n < 1000 && len < sizeof s->fens[0], "%s: too many or too long lines", path);
+        memcpy(s->fens[s->n], line, len);
+        s->fens[s->n][len] = '\0';
+        s->n++;
+    }
+    fclose(f);
+}
+
+long test_parse_share(const char *text)
+{
+    char *end = NULL;
+    const long n = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || n <= 1)
+        return 0;
+    return n < 256 ? n : 256;
+}
+
+long test_sample_share(void)
+{
+    const char *sample = getenv("BBGEOM_TEST_SAMPLE");
+    const long share = sample != NULL ? test_parse_share(sample) : 0;
+    if (share != 0)
+        return share;
+#if defined(__SANITIZE_ADDRESS__)
+    return 16;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    return 16;
+#endif
+#endif
+    const char *preload = getenv("LD_PRELOAD");
+    return preload != NULL && strstr(preload, "vgpreload") != NULL ? 16 : 1;
 }
 
 /* ---- random playouts ----------------------------------------------------- */
@@ -97,6 +144,19 @@ uint64_t board_attackers(const struct board *b, int target, int by)
         if (b->piece[sq] >= 0 && b->piece[sq] / 6 == by && model_has(board_piece_attacks(b, sq, occ), target))
             attackers |= model_bit(sq);
     return attackers;
+}
+
+bool board_attacked(const struct board *b, int target, int by)
+{
+    const uint64_t occ = board_occupied(b);
+    const uint64_t diag = model_slider_attacks_bb(MODEL_BISHOP, target, occ);
+    const uint64_t orth = model_slider_attacks_bb(MODEL_ROOK, target, occ);
+    const uint64_t reach[6] = { model_pawn_bb(by ^ 1, target), model_knight_bb(target), diag, orth, diag | orth,
+                                model_king_bb(target) };
+    for (int sq = 0; sq < 64; sq++)
+        if (b->piece[sq] >= 0 && b->piece[sq] / 6 == by && model_has(reach[b->piece[sq] % 6], sq))
+            return true;
+    return false;
 }
 
 int board_king(const struct board *b, int side)

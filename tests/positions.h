@@ -1,5 +1,7 @@
-/* What the position suites share (test_position.c, test_movegen.c): FEN in
- * and out under Check, random playouts from a fixed seed, and a brute-force
+/* What the position suites share (test_position.c, test_movegen.c,
+ * test_san.c): FEN in and out under Check, the perft suites' positions,
+ * the share of the heavy work a slow build runs, random playouts from a
+ * fixed seed, and a brute-force
  * model of a position: a board of squares whose moves are walked out
  * square by square on the test model (model.h), sharing no code with the
  * generator. */
@@ -13,6 +15,26 @@ struct bbg_position test_parse(const char *fen);
 
 /* The FEN of pos, by value. */
 struct test_text test_fen_of(const struct bbg_position *pos);
+
+/* The FENs of an EPD suite (examples/perft/suites): the text before each
+ * line's first ';'. */
+struct test_suite {
+    char fens[1000][96];
+    int n;
+};
+
+/* Reads the suite dir/name into *s (a failed test if it cannot). */
+void test_read_suite(struct test_suite *s, const char *dir, const char *name);
+
+/* 1 in test_sample_share() of the heavy work runs: every one in plain
+ * builds, one in 16 under AddressSanitizer (a fifth of the speed) or
+ * valgrind memcheck (a fiftieth; recognised as gen/tests/test_emit.c
+ * does), and one in BBGEOM_TEST_SAMPLE where that is set (CI's emulated
+ * cross builds, a tenth of the speed; the native builds run the whole). */
+long test_sample_share(void);
+
+/* A share from text: 2 to 256 (more taken as 256), or 0 when it is not one. */
+long test_parse_share(const char *text);
 
 /* What test_playouts calls: check on every position reached (i counts
  * them), after_move (if not NULL) after each move played; data is theirs. */
@@ -41,6 +63,9 @@ uint64_t board_piece_attacks(const struct board *b, int sq, uint64_t occ);
 /* The pieces of side by that attack target, each piece's attacks walked
  * out by the model. */
 uint64_t board_attackers(const struct board *b, int target, int by);
+/* Whether a piece of side by attacks target, each kind looked for from
+ * target by the model's rays and jumps. */
+bool board_attacked(const struct board *b, int target, int by);
 /* The square of side's king, or -1. */
 int board_king(const struct board *b, int side);
 /* The board after the move from from to to of kind (enum bbg_move_kind),

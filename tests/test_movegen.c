@@ -41,39 +41,12 @@ static const char *suites_dir = "examples/perft/suites";
  * 1 in that many at most (1, all of it, when there is none). */
 static long least_share = 1;
 
-/* A share from text: 2 to 256 (more taken as 256), or 0 when it is not one. */
-static long parse_share(const char *text)
-{
-    char *end = NULL;
-    const long n = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || n <= 1)
-        return 0;
-    return n < 256 ? n : 256;
-}
-
-/* 1 in sample_share() of the heavy work runs: every one in plain builds,
- * one in 16 under AddressSanitizer (a fifth of the speed) or valgrind
- * memcheck (a fiftieth; recognised as gen/tests/test_emit.c does), and
- * one in BBGEOM_TEST_SAMPLE where that is set (CI's emulated cross
- * builds, a tenth of the speed; the native builds run the whole); never
- * more than least_share says. */
+/* 1 in sample_share() of the heavy work runs: test_sample_share()
+ * (positions.h: all of it in plain builds, less under the sanitizers,
+ * valgrind and emulators), never more than least_share says. */
 static long sample_share(void)
 {
-    const char *sample = getenv("BBGEOM_TEST_SAMPLE");
-    long share = sample != NULL ? parse_share(sample) : 0;
-    if (share == 0) {
-        share = 1;
-#if defined(__SANITIZE_ADDRESS__)
-        share = 16;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-        share = 16;
-#endif
-#endif
-        const char *preload = getenv("LD_PRELOAD");
-        if (preload != NULL && strstr(preload, "vgpreload") != NULL)
-            share = 16;
-    }
+    const long share = test_sample_share();
     return share > least_share ? share : least_share;
 }
 
@@ -220,22 +193,12 @@ static void check_all_stages(const struct bbg_position *pos, const bbg_move *all
 }
 
 /* Whether the mover's king is attacked on the model's board after the
- * move: the enemy pieces that reach its square, each kind looked for from
- * the king's square by the model's rays and jumps. */
+ * move. */
 static bool king_attacked_after(const struct board *b, bbg_move m)
 {
     const struct board a = board_after(b, bbg_move_from(m), bbg_move_to(m), (int)bbg_move_kind(m),
                                        (int)bbg_move_promotion(m));
-    const int us = b->side, ksq = board_king(&a, us);
-    const uint64_t occ = board_occupied(&a);
-    const uint64_t diag = model_slider_attacks_bb(MODEL_BISHOP, ksq, occ);
-    const uint64_t orth = model_slider_attacks_bb(MODEL_ROOK, ksq, occ);
-    const uint64_t reach[6] = { model_pawn_bb(us, ksq), model_knight_bb(ksq), diag, orth, diag | orth,
-                                model_king_bb(ksq) };
-    for (int sq = 0; sq < 64; sq++)
-        if (a.piece[sq] >= 0 && a.piece[sq] / 6 != us && model_has(reach[a.piece[sq] % 6], sq))
-            return true;
-    return false;
+    return board_attacked(&a, board_king(&a, b->side), b->side ^ 1);
 }
 
 /* Every check of one node (see the top of the file); the pseudo-legal
@@ -275,31 +238,6 @@ static void check_node(const struct bbg_position *pos, bool exact_model)
 
 /* ---- the perft suites ----------------------------------------------------- */
 
-/* The FENs of an EPD suite: the text before each line's first ';'. */
-struct suite {
-    char fens[1000][96];
-    int n;
-};
-
-static void read_suite(struct suite *s, const char *name)
-{
-    char path[1024], line[512];
-    snprintf(path, sizeof path, "%s/%s", suites_dir, name);
-    FILE *f = fopen(path, "r");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    s->n = 0;
-    while (fgets(line, sizeof line, f) != NULL) {
-        const size_t len = strcspn(line, ";\n");
-        if (line[0] == '#' || len < 10)
-            continue;
-        ck_assert_msg(s->n < 1000 && len < sizeof s->fens[0], "%s: too many or too long lines", path);
-        memcpy(s->fens[s->n], line, len);
-        s->fens[s->n][len] = '\0';
-        s->n++;
-    }
-    fclose(f);
-}
-
 // NOLINTNEXTLINE(misc-no-recursion)
 static long walk(const struct bbg_position *pos, int depth)
 {
@@ -321,7 +259,7 @@ static long walk(const struct bbg_position *pos, int depth)
  * (in the sampled builds every 256th, one ply less deep). */
 START_TEST(test_suite_trees)
 {
-    static struct suite s;
+    static struct test_suite s;
     static const struct {
         const char *file;
         int depth;
@@ -329,7 +267,7 @@ START_TEST(test_suite_trees)
     const long step = 16 * sample_share();
     long nodes = 0;
     for (size_t k = 0; k < sizeof suites / sizeof suites[0]; k++) {
-        read_suite(&s, suites[k].file);
+        test_read_suite(&s, suites_dir, suites[k].file);
         ck_assert_msg(s.n > 0, "%s is empty", suites[k].file);
         for (long i = _i; i < s.n; i += step) {
             const struct bbg_position pos = test_parse(s.fens[i]);
@@ -444,11 +382,11 @@ static const char *const special_fens[] = {
 /* The suites' positions, their children, the special positions: 8 parts. */
 START_TEST(test_codes_suites)
 {
-    static struct suite s;
+    static struct test_suite s;
     static const char *const files[] = { "standard.epd", "tricky.epd", "chess960.epd" };
     struct features f = { 0 };
     for (size_t k = 0; k < sizeof files / sizeof files[0]; k++) {
-        read_suite(&s, files[k]);
+        test_read_suite(&s, suites_dir, files[k]);
         for (long i = _i; i < s.n; i += 8 * sample_share()) {
             const struct bbg_position pos = test_parse(s.fens[i]);
             bbg_move moves[BBG_MAX_MOVES];
@@ -521,7 +459,7 @@ int main(int argc, char *argv[])
 {
     if (argc > 1)
         suites_dir = argv[1];
-    if (argc > 2 && (least_share = parse_share(argv[2])) == 0) {
+    if (argc > 2 && (least_share = test_parse_share(argv[2])) == 0) {
         fprintf(stderr, "test_movegen: the share must be a number from 2 to 256, not %s\n", argv[2]);
         return 2;
     }
