@@ -23,5 +23,6 @@
 #include "bbgeom/attacks.h"
 #include "bbgeom/alternatives.h"
 #include "bbgeom/position.h"
+#include "bbgeom/san.h"
 
 #endif
