@@ -277,6 +277,15 @@ static void o_see_bad_value(void)
     if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
         sink = (uint64_t)bbg_see(&pos, bbg_move_encode(BBG_E2, BBG_E4, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT), values);
 }
+/* SAN of a move that is not legal (e2e5 in the start position). */
+static void o_san_illegal(void)
+{
+    struct bbg_position pos;
+    char san[BBG_SAN_MAX];
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = bbg_move_to_san(&pos, bbg_move_encode(BBG_E2, BBG_E5, BBG_MOVE_NORMAL, BBG_PIECE_KNIGHT), san,
+                               sizeof san);
+}
 static void o_attacks_pawn(void) { sink = bbg_attacks_bb(BBG_PIECE_PAWN, BBG_E4, 0); }
 static void o_attacks_kind_high(void) { sink = bbg_attacks_bb((enum bbg_piece)6, BBG_E4, 0); }
 static void o_xray_same_square(void) { sink = bbg_xray_attackers_bb(&empty_board, BBG_E4, BBG_E4, 0); }
@@ -380,7 +389,7 @@ static void (*const other_calls[])(void) = {
     o_check_squares_piece_negative, o_check_squares_side, o_slider_checks_slider,
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
-    o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_see_empty_from, o_see_bad_value, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
+    o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_see_empty_from, o_see_bad_value, o_san_illegal, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
     o_generate_legal_kind, o_generate_pseudo_kind, o_stages_kind, o_stages_kind_negative, o_stages_too_many_pieces,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
