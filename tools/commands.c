@@ -7,6 +7,7 @@
 
 #include "cmd_attacks.h"
 #include "cmd_geometry.h"
+#include "cmd_notation.h"
 #include "cmd_position.h"
 
 const struct command commands[] = {
@@ -20,6 +21,7 @@ const struct command commands[] = {
     { "checks", "FEN", "checking squares and pins of a position", 1, true, cmd_checks },
     { "fen", "FEN", "a position: FEN, key, checkers, pins, moves, checks", 1, false, cmd_fen },
     { "perft", "DEPTH [FEN]", "count the legal move tree's leaves", -1, false, cmd_perft },
+    { "san", "FEN MOVE...", "play moves: SAN of UCI moves, UCI of SAN ones", -1, false, cmd_san },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);

@@ -4,8 +4,8 @@
 #include <string.h>
 
 /* The argument words: all in the general help; in a command's help those
- * its usage has (board, attacks, checks, fen and perft explain BB, PIECE,
- * OCC, FEN and DEPTH in their own text). */
+ * its usage has (board, attacks, checks, fen, perft and san explain BB,
+ * PIECE, OCC, FEN, DEPTH and MOVE in their own text). */
 enum { TERM_SQ = 1, TERM_LINE = 2 };
 static const char term_sq[] = "SQ is a square a1..h8 (a1 = 0, b1 = 1, ..., h8 = 63).\n";
 static const char term_line[] = "LINE is rank, file, diag (rank - file constant) or anti (rank + file\n"
@@ -125,6 +125,15 @@ static const struct {
       "nodes per second). For speed and threads, see the bbgeom-perft example\n"
       "program.\n"
       "Example: bbgeom perft 4 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'\n" },
+    { "san", 0,
+      "Plays the moves in order from the position FEN (one argument: quote it)\n"
+      "and prints each one in the other notation, one a line: the SAN of a move\n"
+      "given in UCI (e2e4, e7e8q; castling e1g1, or king to rook e1h1 in\n"
+      "Chess960), the UCI of a move given in SAN (Nf3, exd5, e8=Q, O-O; also\n"
+      "0-0, e8Q, Ng1f3, a trailing +, #, ! or ?). A MOVE that looks like UCI is\n"
+      "read as UCI. A bad FEN or move is named (move 3 'Nbd7': its place among\n"
+      "the moves) with the reason, and nothing is printed.\n"
+      "Example: bbgeom san 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' e2e4 e5 g1f3\n" },
 };
 
 void help_command(FILE *f, const struct command *cmd)

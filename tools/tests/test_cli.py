@@ -912,7 +912,7 @@ class ErrorsTests(CliTestCase):
     def test_commands(self):
         expected = self.not_a_command()
         self.assertEqual(expected, 'is not a command (expected square, intersect, between, line, '
-                         'cross, board, attacks, checks, fen, perft or help)')
+                         'cross, board, attacks, checks, fen, perft, san or help)')
         self.fails(['foo'], "'foo' " + expected)
         self.fails(['Square', 'e4'], "'Square' " + expected)
         self.fails(['help', 'foo'], "'foo' " + expected)
