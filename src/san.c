@@ -190,6 +190,21 @@ static bool unexpected(struct bbg_san_error *err, const char *s, size_t end, siz
 }
 
 static bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+static bool is_annotation(char c) { return c == '+' || c == '#' || c == '!' || c == '?'; }
+
+/* The kind whose SAN letter is c (P for a pawn), or -1. */
+static int kind_of_letter(char c)
+{
+    switch (c) {
+    case 'P': return BBG_PIECE_PAWN;
+    case 'N': return BBG_PIECE_KNIGHT;
+    case 'B': return BBG_PIECE_BISHOP;
+    case 'R': return BBG_PIECE_ROOK;
+    case 'Q': return BBG_PIECE_QUEEN;
+    case 'K': return BBG_PIECE_KING;
+    default: return -1;
+    }
+}
 static bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
 /* The end of the move proper in s[0, len): before any run of + # ! ? at
@@ -197,7 +212,7 @@ static bool is_rank(char c) { return c >= '1' && c <= '8'; }
 static size_t strip_suffix(const char *s, size_t len, struct san_text *t)
 {
     size_t end = len;
-    while (end > 0 && memchr("+#!?", s[end - 1], 4) != NULL)
+    while (end > 0 && is_annotation(s[end - 1]))
         end--;
     t->en_passant = end >= 4 && memcmp(s + end - 4, "e.p.", 4) == 0;
     if (t->en_passant) {
@@ -263,14 +278,14 @@ static bool read_promotion(const char *s, size_t end, size_t i, struct san_text 
     const char open = i < end ? s[i] : '\0';
     t->promotion = -1;
     t->at_promotion = i;
-    if (open == '=' || open == '(' || (i < end && memchr(piece_letters + 1, open, 5) != NULL)) {
+    if (open == '=' || open == '(' || kind_of_letter(open) > BBG_PIECE_PAWN) {
         i += open == '=' || open == '(';
-        const char *letter = i < end ? memchr(piece_letters, s[i], 6) : NULL;
-        if (letter == NULL)
+        const int kind = i < end ? kind_of_letter(s[i]) : -1;
+        if (kind < 0)
             return unexpected(err, s, end, i, "a promotion piece Q, R, B or N");
-        if (letter == piece_letters || letter == piece_letters + BBG_PIECE_KING)
-            return fail(err, i, "a pawn cannot promote to a %s", piece_words[letter - piece_letters]);
-        t->promotion = (int)(letter - piece_letters);
+        if (kind == BBG_PIECE_PAWN || kind == BBG_PIECE_KING)
+            return fail(err, i, "a pawn cannot promote to a %s", piece_words[kind]);
+        t->promotion = kind;
         i++;
         if (open == '(' && !(i < end && s[i] == ')'))
             return unexpected(err, s, end, i, "')'");
@@ -290,11 +305,11 @@ static bool read_san(const char *s, size_t len, struct san_text *t, struct bbg_s
         return fail(err, 0, len == 0 ? "no move" : "no move before the annotation");
     if (s[0] == 'O' || s[0] == '0')
         return read_castling(s, end, t, err);
-    const char *letter = memchr(piece_letters, s[0], 6);
-    t->kind = letter != NULL ? (enum bbg_piece)(letter - piece_letters) : BBG_PIECE_PAWN;
-    if (letter == NULL && !is_file(s[0]))
+    const int letter = kind_of_letter(s[0]);
+    t->kind = letter >= 0 ? (enum bbg_piece)letter : BBG_PIECE_PAWN;
+    if (letter < 0 && !is_file(s[0]))
         return unexpected(err, s, end, 0, "a piece letter K, Q, R, B, N, a file a-h or O-O");
-    return read_squares(s, end, letter != NULL, t, err) && read_promotion(s, end, t->at_after, t, err);
+    return read_squares(s, end, letter >= 0, t, err) && read_promotion(s, end, t->at_after, t, err);
 }
 
 /* ---- SAN in: the move --------------------------------------------------- */
@@ -438,7 +453,7 @@ static bool resolve_castling(const struct bbg_position *pos, const struct san_te
 
 bbg_move bbg_move_from_san_n(const struct bbg_position *pos, const char *text, size_t len, struct bbg_san_error *err)
 {
-    struct san_text t;
+    struct san_text t = { 0 };
     bbg_move m = BBG_NO_MOVE;
     if (!read_san(text, len, &t, err))
         return BBG_NO_MOVE;
