@@ -13,10 +13,8 @@ static bool looks_like_uci(const char *text)
     const size_t len = strlen(text);
     if (len != 4 && len != 5)
         return false;
-    for (size_t i = 0; i < 4; i++)
-        if (!(i % 2 == 0 ? text[i] >= 'a' && text[i] <= 'h' : text[i] >= '1' && text[i] <= '8'))
-            return false;
-    return len == 4 || strchr("nbrq", text[4]) != NULL;
+    const char from[3] = { text[0], text[1], '\0' }, to[3] = { text[2], text[3], '\0' };
+    return bbg_parse_square(from) >= 0 && bbg_parse_square(to) >= 0 && (len == 4 || strchr("nbrq", text[4]) != NULL);
 }
 
 /* The move text names in pos, read as UCI if it looks like UCI and as SAN

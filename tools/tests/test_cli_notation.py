@@ -52,6 +52,19 @@ class SanTests(CliTestCase):
         self.assertEqual(self.ok('san', 'rk6/8/8/8/8/8/8/RK6 w A - 0 1', 'O-O-O'), 'b1a1\n')
         self.assertEqual(self.ok('san', 'rk6/8/8/8/8/8/8/RK6 w A - 0 1', 'b1a1'), 'O-O-O\n')
 
+    def test_uci_shape(self):
+        # Two squares and a lower-case promotion letter are read as UCI;
+        # anything else, however close, as SAN.
+        promoting = 'k7/4P3/8/8/8/8/8/K7 w - - 0 1'
+        self.assertEqual(self.ok('san', promoting, 'e7e8q'), 'e8=Q+\n')
+        self.assertEqual(self.ok('san', promoting, 'e7e8n'), 'e8=N\n')
+        self.assertEqual(self.ok('san', promoting, 'e7e8N'), 'e7e8n\n')
+        self.fails(['san', promoting, 'e7e8x'], "move 1 'e7e8x', column 5: expected the end of the move, found 'x'")
+        self.fails(['san', START, 'e2e4e'], "move 1 'e2e4e', column 5: expected the end of the move, found 'e'")
+        self.fails(['san', START, 'i2i4'], "move 1 'i2i4', column 1: expected a piece letter K, Q, R, B, N, "
+                                           "a file a-h or O-O, found 'i'")
+        self.fails(['san', START, 'e2e9'], "move 1 'e2e9', column 4: expected a rank 1-8, found '9'")
+
     def test_json(self):
         o = self.json('san', START, 'e2e4', 'Nf6')
         self.assertEqual(o, {'command': 'san', 'fen': START,
