@@ -91,8 +91,10 @@ static size_t write_move(const struct bbg_position *pos, bbg_move m, char *out)
 {
     const int from = bbg_move_from(m), to = bbg_move_to(m);
     if (bbg_move_kind(m) == BBG_MOVE_CASTLING) {
-        memcpy(out, "O-O-O", 5);
-        return to > from ? 3 : 5;
+        const size_t n = to > from ? 3 : 5; /* O-O or O-O-O, no terminator */
+        for (size_t i = 0; i < n; i++)
+            out[i] = i % 2 == 0 ? 'O' : '-';
+        return n;
     }
     const enum bbg_piece kind = (enum bbg_piece)bbg_kind_on_(pos, from);
     const bool capture = bbg_move_kind(m) == BBG_MOVE_EN_PASSANT || ((pos->board.by_side[pos->side ^ 1] >> to) & 1);
@@ -275,7 +277,9 @@ static bool read_squares(const char *s, size_t end, size_t i, struct san_text *t
  * end of the move. */
 static bool read_promotion(const char *s, size_t end, size_t i, struct san_text *t, struct bbg_san_error *err)
 {
-    const char open = i < end ? s[i] : '\0';
+    char open = '\0';
+    if (i < end)
+        open = s[i];
     t->promotion = -1;
     t->at_promotion = i;
     if (open == '=' || open == '(' || kind_of_letter(open) > BBG_PIECE_PAWN) {
