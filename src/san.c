@@ -394,8 +394,12 @@ static bool resolve_move(const struct bbg_position *pos, const struct san_text *
     uint64_t origins = origins_bb(pos, t->kind, t->to);
     origins &= t->from_file >= 0 ? bbg_file_bb(t->from_file) : ~UINT64_C(0);
     origins &= t->from_rank >= 0 ? bbg_rank_bb(t->from_rank) : ~UINT64_C(0);
+    char words[16];
     if (origins == 0)
         return no_origin(t, err);
+    /* "d5" is a push: a pawn's capture shows its file or at least an x. */
+    if (t->kind == BBG_PIECE_PAWN && takes && t->from_file < 0 && !t->capture)
+        return fail(err, 0, "a pawn takes with its file written, as %s", move_words(t, bbg_lsb(origins), true, words));
     /* At most 8 origins: one a ray or jump from the target. */
     const enum bbg_piece promotion = t->promotion >= 0 ? (enum bbg_piece)t->promotion : BBG_PIECE_KNIGHT;
     bbg_move legal[8];
@@ -405,7 +409,6 @@ static bool resolve_move(const struct bbg_position *pos, const struct san_text *
         if (bbg_is_legal(pos, m))
             legal[n++] = m;
     }
-    char words[16];
     if (n == 0)
         return fail(err, 0, "%s %s", move_words(t, bbg_lsb(origins), takes, words),
                     t->kind == BBG_PIECE_KING ? "moves the king into check" : "leaves the king in check");

@@ -454,6 +454,10 @@ static const struct {
     { QUEENS, "Qab3", 1, "ambiguous: Qa2b3 or Qa4b3" },
     { QUEENS, "Q2b3", 1, "ambiguous: Qa2b3 or Qc2b3" },
     { "4k3/8/8/3p4/2P1P3/8/8/4K3 w - - 0 1", "Pxd5", 1, "ambiguous: cxd5 or exd5" },
+    /* A pawn's capture without its file or an x reads as a push. */
+    { "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "d5", 1, "column 1: a pawn takes with its file written, as exd5" },
+    { "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "Pd5", 1, "a pawn takes with its file written, as exd5" },
+    { "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "d6", 1, "as exd6" },
     /* Illegal: the king in check after the move. */
     { "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "Nf4", 1, "column 1: Nf4 leaves the king in check" },
     { "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "Kd1", 1, "Kd1 moves the king into check" },
