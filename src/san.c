@@ -19,7 +19,7 @@
 #include "board_internal.h"
 
 /* SAN's piece letters by enum bbg_piece (a pawn's P only on input). */
-static const char piece_letters[] = "PNBRQK";
+static const char san_letters[] = "PNBRQK";
 static const char *const piece_words[] = { "pawn", "knight", "bishop", "rook", "queen", "king" };
 
 /* ---- shared by both directions ------------------------------------------ */
@@ -103,7 +103,7 @@ static size_t write_move(const struct bbg_position *pos, bbg_move m, char *out)
         if (capture)
             out[n++] = bbg_square_name(from)[0];
     } else {
-        out[n++] = piece_letters[kind];
+        out[n++] = san_letters[kind];
         n += write_disambiguation(pos, kind, from, to, out + n);
     }
     if (capture)
@@ -112,7 +112,7 @@ static size_t write_move(const struct bbg_position *pos, bbg_move m, char *out)
     n += 2;
     if (bbg_move_kind(m) == BBG_MOVE_PROMOTION) {
         out[n++] = '=';
-        out[n++] = piece_letters[bbg_move_promotion(m)];
+        out[n++] = san_letters[bbg_move_promotion(m)];
     }
     return n;
 }
@@ -128,7 +128,7 @@ size_t bbg_move_to_san(const struct bbg_position *pos, bbg_move m, char *buf, si
         out[n++] = bbg_count_moves(&after) == 0 ? '#' : '+';
     }
     if (size > 0) {
-        const size_t copied = n < size - 1 ? n : size - 1;
+        const size_t copied = n < size ? n : size - 1;
         memcpy(buf, out, copied);
         buf[copied] = '\0';
     }
@@ -151,13 +151,13 @@ struct san_text {
 
 /* Keeps why the text was refused, with the byte offset at where the fault
  * starts; returns false. */
-static bool fail(struct bbg_san_error *err, size_t at, const char *fmt, ...)
+static bool refuse(struct bbg_san_error *err, size_t at, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
 
-static bool fail(struct bbg_san_error *err, size_t at, const char *fmt, ...)
+static bool refuse(struct bbg_san_error *err, size_t at, const char *fmt, ...)
 {
     if (err != NULL) {
         va_list ap;
@@ -188,7 +188,7 @@ static const char *shown_byte(const char *s, size_t end, size_t at, char buf[16]
 static bool unexpected(struct bbg_san_error *err, const char *s, size_t end, size_t at, const char *expected)
 {
     char buf[16];
-    return fail(err, at, "expected %s, found %s", expected, shown_byte(s, end, at, buf));
+    return refuse(err, at, "expected %s, found %s", expected, shown_byte(s, end, at, buf));
 }
 
 static bool is_file(char c) { return c >= 'a' && c <= 'h'; }
@@ -288,7 +288,7 @@ static bool read_promotion(const char *s, size_t end, size_t i, struct san_text 
         if (kind < 0)
             return unexpected(err, s, end, i, "a promotion piece Q, R, B or N");
         if (kind == BBG_PIECE_PAWN || kind == BBG_PIECE_KING)
-            return fail(err, i, "a pawn cannot promote to a %s", piece_words[kind]);
+            return refuse(err, i, "a pawn cannot promote to a %s", piece_words[kind]);
         t->promotion = kind;
         i++;
         if (open == '(' && !(i < end && s[i] == ')'))
@@ -306,7 +306,7 @@ static bool read_san(const char *s, size_t len, struct san_text *t, struct bbg_s
     const size_t end = strip_suffix(s, len, t);
     t->castling = 0;
     if (end == 0)
-        return fail(err, 0, len == 0 ? "no move" : "no move before the annotation");
+        return refuse(err, 0, len == 0 ? "no move" : "no move before the annotation");
     if (s[0] == 'O' || s[0] == '0')
         return read_castling(s, end, t, err);
     const int letter = kind_of_letter(s[0]);
@@ -323,11 +323,11 @@ static bool check_promotion(const struct bbg_position *pos, const struct san_tex
 {
     const int last = pos->side == BBG_WHITE ? 7 : 0;
     if (t->promotion >= 0 && t->kind != BBG_PIECE_PAWN)
-        return fail(err, t->at_promotion, "only a pawn promotes");
+        return refuse(err, t->at_promotion, "only a pawn promotes");
     if (t->promotion >= 0 && bbg_rank_of(t->to) != last)
-        return fail(err, t->at_promotion, "a pawn promotes only on rank %d", last + 1);
+        return refuse(err, t->at_promotion, "a pawn promotes only on rank %d", last + 1);
     if (t->promotion < 0 && t->kind == BBG_PIECE_PAWN && bbg_rank_of(t->to) == last)
-        return fail(err, t->at_after, "a pawn on rank %d must promote (=Q, =R, =B or =N)", last + 1);
+        return refuse(err, t->at_after, "a pawn on rank %d must promote (=Q, =R, =B or =N)", last + 1);
     return true;
 }
 
@@ -337,7 +337,7 @@ static const char *move_words(const struct san_text *t, int from, bool takes, ch
 {
     size_t n = 0;
     if (t->kind != BBG_PIECE_PAWN)
-        buf[n++] = piece_letters[t->kind];
+        buf[n++] = san_letters[t->kind];
     else if (takes)
         buf[n++] = bbg_square_name(from)[0];
     if (takes)
@@ -346,23 +346,25 @@ static const char *move_words(const struct san_text *t, int from, bool takes, ch
     n += 2;
     if (t->promotion >= 0) {
         buf[n++] = '=';
-        buf[n++] = piece_letters[t->promotion];
+        buf[n++] = san_letters[t->promotion];
     }
     buf[n] = '\0';
     return buf;
 }
 
-/* "ambiguous: Nbd7 or Nfd7": the n legal moves in SAN. */
+/* "ambiguous: Nbd7 or Nfd7": the n legal moves (at most 8) in SAN. */
 static bool ambiguous(const struct bbg_position *pos, const bbg_move *moves, int n, struct bbg_san_error *err)
 {
-    char list[8 * (BBG_SAN_MAX + 4)] = "";
+    char list[8 * (BBG_SAN_MAX + 4)];
     size_t used = 0;
     for (int i = 0; i < n; i++) {
-        char san[BBG_SAN_MAX];
-        san[write_move(pos, moves[i], san)] = '\0';
-        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : " or ", san);
+        const char *const separator = i == 0 ? "" : i + 1 < n ? ", " : " or ";
+        memcpy(list + used, separator, strlen(separator));
+        used += strlen(separator);
+        used += write_move(pos, moves[i], list + used);
     }
-    return fail(err, 0, "ambiguous: %s", list);
+    list[used] = '\0';
+    return refuse(err, 0, "ambiguous: %s", list);
 }
 
 /* No piece of the move's kind, on the squares written, reaches its target. */
@@ -375,8 +377,8 @@ static bool no_origin(const struct san_text *t, struct bbg_san_error *err)
         snprintf(where, sizeof where, " on the %c-file", 'a' + t->from_file);
     else if (t->from_rank >= 0)
         snprintf(where, sizeof where, " on rank %d", t->from_rank + 1);
-    return fail(err, where[0] != '\0' ? t->at_from : 0, "no %s%s can reach %s", piece_words[t->kind], where,
-                bbg_square_name(t->to));
+    return refuse(err, where[0] != '\0' ? t->at_from : 0, "no %s%s can reach %s", piece_words[t->kind], where,
+                  bbg_square_name(t->to));
 }
 
 /* The one legal move of a piece or pawn that the text names, into *out. */
@@ -388,9 +390,9 @@ static bool resolve_move(const struct bbg_position *pos, const struct san_text *
     if (!check_promotion(pos, t, err))
         return false;
     if (to_bb & pos->board.by_side[pos->side])
-        return fail(err, t->at_to, "%s holds a piece of the side to move", bbg_square_name(t->to));
+        return refuse(err, t->at_to, "%s holds a piece of the side to move", bbg_square_name(t->to));
     if (t->capture && !takes)
-        return fail(err, t->at_x, "x, but there is nothing to take on %s", bbg_square_name(t->to));
+        return refuse(err, t->at_x, "x, but there is nothing to take on %s", bbg_square_name(t->to));
     uint64_t origins = origins_bb(pos, t->kind, t->to);
     origins &= t->from_file >= 0 ? bbg_file_bb(t->from_file) : ~UINT64_C(0);
     origins &= t->from_rank >= 0 ? bbg_rank_bb(t->from_rank) : ~UINT64_C(0);
@@ -399,7 +401,8 @@ static bool resolve_move(const struct bbg_position *pos, const struct san_text *
         return no_origin(t, err);
     /* "d5" is a push: a pawn's capture shows its file or at least an x. */
     if (t->kind == BBG_PIECE_PAWN && takes && t->from_file < 0 && !t->capture)
-        return fail(err, 0, "a pawn takes with its file written, as %s", move_words(t, bbg_lsb(origins), true, words));
+        return refuse(err, 0, "a pawn takes with its file written, as %s",
+                      move_words(t, bbg_lsb(origins), true, words));
     /* At most 8 origins: one a ray or jump from the target. */
     const enum bbg_piece promotion = t->promotion >= 0 ? (enum bbg_piece)t->promotion : BBG_PIECE_KNIGHT;
     bbg_move legal[8];
@@ -410,13 +413,13 @@ static bool resolve_move(const struct bbg_position *pos, const struct san_text *
             legal[n++] = m;
     }
     if (n == 0)
-        return fail(err, 0, "%s %s", move_words(t, bbg_lsb(origins), takes, words),
-                    t->kind == BBG_PIECE_KING ? "moves the king into check" : "leaves the king in check");
+        return refuse(err, 0, "%s %s", move_words(t, bbg_lsb(origins), takes, words),
+                      t->kind == BBG_PIECE_KING ? "moves the king into check" : "leaves the king in check");
     if (n > 1)
         return ambiguous(pos, legal, n, err);
     if (t->en_passant && bbg_move_kind(legal[0]) != BBG_MOVE_EN_PASSANT)
-        return fail(err, t->at_ep, "e.p., but %s is not an en passant capture",
-                    move_words(t, bbg_move_from(legal[0]), takes, words));
+        return refuse(err, t->at_ep, "e.p., but %s is not an en passant capture",
+                      move_words(t, bbg_move_from(legal[0]), takes, words));
     *out = legal[0];
     return true;
 }
@@ -428,15 +431,16 @@ static bool castling_refused(const struct bbg_position *pos, const char *name, i
     const uint64_t occ = pos->board.by_side[0] | pos->board.by_side[1];
     const uint64_t blocked = bbg_castling_empty_bb(ksq, rook) & occ & ~bbg_square_bb(ksq) & ~bbg_square_bb(rook);
     if (bbg_checkers_bb(pos) != 0)
-        return fail(err, 0, "%s: the king is in check", name);
+        return refuse(err, 0, "%s: the king is in check", name);
     if (blocked != 0)
-        return fail(err, 0, "%s: %s is not empty", name, bbg_square_name(bbg_lsb(blocked)));
+        return refuse(err, 0, "%s: %s is not empty", name, bbg_square_name(bbg_lsb(blocked)));
     for (uint64_t path = bbg_castling_king_bb(ksq, rook); path != 0;) {
         const int sq = bbg_pop_lsb_(&path);
         if (bbg_attackers_bb(pos, sq, (enum bbg_side)(pos->side ^ 1), occ ^ bbg_square_bb(ksq)) != 0)
-            return fail(err, 0, "%s: the king would pass or land on %s, which is attacked", name, bbg_square_name(sq));
+            return refuse(err, 0, "%s: the king would pass or land on %s, which is attacked", name,
+                          bbg_square_name(sq));
     }
-    return fail(err, 0, "%s: the king would be in check once the rook has moved", name);
+    return refuse(err, 0, "%s: the king would be in check once the rook has moved", name);
 }
 
 /* The castling move the text names, if legal, into *out. */
@@ -449,8 +453,8 @@ static bool resolve_castling(const struct bbg_position *pos, const struct san_te
     const uint64_t rooks =
         pos->castling_rooks & pos->board.by_side[pos->side] & (t->castling == 1 ? ~below & ~bbg_square_bb(ksq) : below);
     if (rooks == 0)
-        return fail(err, 0, "%s: %s has no right to castle %s-side", name, pos->side == BBG_WHITE ? "white" : "black",
-                    t->castling == 1 ? "king" : "queen");
+        return refuse(err, 0, "%s: %s has no right to castle %s-side", name, pos->side == BBG_WHITE ? "white" : "black",
+                      t->castling == 1 ? "king" : "queen");
     const int rook = t->castling == 1 ? bbg_lsb(rooks) : bbg_msb(rooks);
     *out = bbg_move_encode(ksq, rook, BBG_MOVE_CASTLING, BBG_PIECE_KNIGHT);
     if (!bbg_is_legal(pos, *out))
