@@ -55,7 +55,7 @@ uint64_t bbg_position_key_full(const struct bbg_position *pos)
                 key ^= bbg_polyglot_piece[side][kind][bbg_lsb(b)];
     key ^= bbg_polyglot_castling[pos->castling];
     if (pos->ep != BBG_NO_EP)
-        key ^= bbg_polyglot_en_passant[pos->ep & 7];
+        key ^= bbg_en_passant_key_(pos->ep);
     if (pos->side == BBG_WHITE)
         key ^= bbg_polyglot_turn;
     return key;

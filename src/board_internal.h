@@ -1,7 +1,8 @@
 /* What the position layer's sources share, not part of the public API:
  * forced inlining, the piece letters, popping a square off a set, the kind
  * of a piece from three bitboards, the castling bits of a set of castling
- * rooks, and the attackers of a square (bbg_attackers_bb's body). */
+ * rooks, the attackers of a square (bbg_attackers_bb's body), and the
+ * Polyglot number of an en passant square. */
 #ifndef BBGEOM_BOARD_INTERNAL_H
 #define BBGEOM_BOARD_INTERNAL_H
 
@@ -87,5 +88,9 @@ static BBG_ALWAYS_INLINE_ uint64_t bbg_attackers_of_(const struct bbg_position *
 {
     return pos->board.by_side[by] & bbg_board_attackers_bb(&pos->board, sq, occ);
 }
+
+/* The Polyglot number of the en passant square ep (its file's): the key
+ * holds it exactly while pos->ep is ep. */
+static inline uint64_t bbg_en_passant_key_(int ep) { return bbg_polyglot_en_passant[ep & 7]; }
 
 #endif

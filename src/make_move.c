@@ -20,7 +20,7 @@ void bbg_make_null_move(struct bbg_position *pos)
                                   pos->board.by_side[0] | pos->board.by_side[1]));
     pos->key ^= bbg_polyglot_turn;
     if (pos->ep != BBG_NO_EP)
-        pos->key ^= bbg_polyglot_en_passant[pos->ep & 7];
+        pos->key ^= bbg_en_passant_key_(pos->ep);
     pos->ep = BBG_NO_EP;
     /* The counters saturate, as bbg_make_move's do. */
     pos->halfmove = (uint16_t)(pos->halfmove + (pos->halfmove != UINT16_MAX));

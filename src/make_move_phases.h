@@ -89,7 +89,7 @@ static BBG_ALWAYS_INLINE_ void bbg_play_pawn_(struct bbg_position *pos, const st
         if (bbg_pawn_attacks_bb((enum bbg_side)us, passed) & before->board.by_side[them]
             & before->board.by_kind[BBG_PIECE_PAWN]) {
             play->ep = (uint8_t)passed;
-            play->key ^= bbg_polyglot_en_passant[passed & 7];
+            play->key ^= bbg_en_passant_key_(passed);
         }
     }
 }
@@ -128,7 +128,7 @@ static BBG_ALWAYS_INLINE_ void bbg_make_move_side_(struct bbg_position *pos, con
 
     BBG_ASSERT(((before->board.by_side[us] >> from) & 1) && move != BBG_NO_MOVE);
     if (before->ep != BBG_NO_EP)
-        play.key ^= bbg_polyglot_en_passant[before->ep & 7];
+        play.key ^= bbg_en_passant_key_(before->ep);
     if (bbg_move_kind(move) == BBG_MOVE_CASTLING) {
         bbg_play_castling_(pos, before, &play, from, bbg_move_to(move), us);
     } else {
