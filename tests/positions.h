@@ -1,7 +1,7 @@
 /* What the position suites share (test_position.c, test_movegen.c,
- * test_san.c): FEN in and out under Check, the perft suites' positions,
- * the share of the heavy work a slow build runs, random playouts from a
- * fixed seed, and a brute-force
+ * test_see.c, test_san.c, test_rules.c, test_game.c): FEN in and out
+ * under Check, the perft suites' positions, the share of the heavy work a
+ * slow build runs, random playouts from a fixed seed, and a brute-force
  * model of a position: a board of squares whose moves are walked out
  * square by square on the test model (model.h), sharing no code with the
  * generator. */

@@ -18,21 +18,13 @@
  *     positions: en passant, castling, Chess960, promotions, checks,
  *     double checks, pins, each counted), equal to membership in the lists.
  * Under AddressSanitizer and valgrind the same checks run on a fixed
- * sample (sample_share below): the trees a ply shallower, a sixteenth of
- * the rest; against the amalgamation (tests/meson.build), a quarter. */
+ * sample (sample_share below, from positions.h's): the trees a ply
+ * shallower, a sixteenth of the rest; against the amalgamation
+ * (tests/meson.build), a quarter. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "positions.h"
-
-/* Like ck_assert_msg, but silent while it passes: a passing ck_assert
- * reaches Check (and its arguments, FEN text among them, are computed),
- * which costs far more than the test. */
-#define expect_that(cond, ...)              \
-    do {                                    \
-        if (!(cond))                        \
-            ck_assert_msg(0, __VA_ARGS__);  \
-    } while (0)
 
 /* The folder of the perft suites (the program's argument). */
 static const char *suites_dir = "examples/perft/suites";

@@ -29,13 +29,6 @@
 
 #include "positions.h"
 
-/* Like ck_assert_msg, but silent while it passes (see test_movegen.c). */
-#define expect_that(cond, ...)             \
-    do {                                   \
-        if (!(cond))                       \
-            ck_assert_msg(0, __VA_ARGS__); \
-    } while (0)
-
 /* The folder of the perft suites (the program's argument). */
 static const char *suites_dir = "examples/perft/suites";
 
