@@ -24,5 +24,6 @@
 #include "bbgeom/alternatives.h"
 #include "bbgeom/position.h"
 #include "bbgeom/san.h"
+#include "bbgeom/rules.h"
 
 #endif

@@ -372,6 +372,18 @@ static void o_stages_too_many_pieces(void)
         sink = (uint64_t)bbg_stages_generate(&st, BBG_GEN_QUIET, moves);
     }
 }
+/* The rules: a side past the end; a repetition test without keys, with
+ * no current position, or with a negative halfmove clock. */
+static void o_insufficient_side(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_insufficient_material_for(&pos, (enum bbg_side)2);
+}
+static const uint64_t repetition_keys[3] = { 1, 2, 1 };
+static void o_repetition_no_keys(void) { sink = (uint64_t)bbg_is_repetition(NULL, 1, 0); }
+static void o_repetition_no_position(void) { sink = (uint64_t)bbg_is_repetition(repetition_keys, 0, 0); }
+static void o_repetition_negative_halfmove(void) { sink = (uint64_t)bbg_is_repetition(repetition_keys, 3, -1); }
 static void o_lsb_empty(void) { sink = (uint64_t)bbg_lsb(0); }
 static void o_msb_empty(void) { sink = (uint64_t)bbg_msb(0); }
 
@@ -391,6 +403,7 @@ static void (*const other_calls[])(void) = {
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
     o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_see_empty_from, o_see_bad_value, o_san_illegal, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
     o_generate_legal_kind, o_generate_pseudo_kind, o_stages_kind, o_stages_kind_negative, o_stages_too_many_pieces,
+    o_insufficient_side, o_repetition_no_keys, o_repetition_no_position, o_repetition_negative_halfmove,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 
