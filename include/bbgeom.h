@@ -25,5 +25,6 @@
 #include "bbgeom/position.h"
 #include "bbgeom/san.h"
 #include "bbgeom/rules.h"
+#include "bbgeom/game.h"
 
 #endif
