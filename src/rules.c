@@ -46,14 +46,14 @@ bool bbg_insufficient_material_for(const struct bbg_position *pos, enum bbg_side
     return true;
 }
 
-/* Whether some en passant capture is legal, pos->ep being set: whether
- * one of the (at most two) pawns beside the pawn that moved may take. */
+/* Whether some en passant capture is legal, pos->ep being set: from the
+ * (at most two) squares beside the pawn that moved, which bbg_is_legal
+ * checks hold a pawn of the side to move. */
 static bool rules_en_passant_legal(const struct bbg_position *pos)
 {
-    const enum bbg_side us = (enum bbg_side)pos->side;
-    uint64_t takers = bbg_pawn_attacks_bb((enum bbg_side)(us ^ 1), pos->ep) & bbg_pieces_bb(pos, us, BBG_PIECE_PAWN);
-    while (takers) {
-        const int from = bbg_pop_lsb_(&takers);
+    uint64_t beside = bbg_pawn_attacks_bb((enum bbg_side)(pos->side ^ 1), pos->ep);
+    while (beside) {
+        const int from = bbg_pop_lsb_(&beside);
         if (bbg_is_legal(pos, bbg_move_encode(from, pos->ep, BBG_MOVE_EN_PASSANT, BBG_PIECE_KNIGHT)))
             return true;
     }

@@ -23,6 +23,25 @@
 
 #include "positions.h"
 
+/* Allocation failures, where the address space can be limited: Linux with
+ * glibc's malloc, in a plain build (AddressSanitizer and valgrind bring
+ * allocators of their own; test_sample_share tells them apart). */
+#if defined(__linux__) && defined(__GLIBC__)
+#include <sys/resource.h>
+#define CAN_STARVE 1
+#else
+#define CAN_STARVE 0
+#endif
+
+/* The bytes the C library's heap has in use, where glibc counts them
+ * (mallinfo2); elsewhere 0, and the leak test below compares nothing. */
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+#include <malloc.h>
+static size_t heap_in_use(void) { return mallinfo2().uordblks; }
+#else
+static size_t heap_in_use(void) { return 0; }
+#endif
+
 /* The legal move named in UCI (a failed test if it is none). */
 static bbg_move uci(const struct bbg_position *pos, const char *text)
 {
@@ -486,6 +505,97 @@ START_TEST(test_repetitions)
 }
 END_TEST
 
+#if CAN_STARVE
+/* No new address space, and every free byte of the heap taken: the next
+ * allocation fails. No Check call until feed: a passing assertion
+ * allocates. */
+struct starved {
+    void *blocks[4096];
+    int n;
+    struct rlimit limit;
+};
+
+static bool starve(struct starved *s)
+{
+    s->n = 0;
+    if (getrlimit(RLIMIT_AS, &s->limit) != 0)
+        return false;
+    const struct rlimit none = { 0, s->limit.rlim_max };
+    if (setrlimit(RLIMIT_AS, &none) != 0)
+        return false;
+    for (size_t size = (size_t)1 << 16; size >= 16; size /= 2)
+        while (s->n < 4096 && (s->blocks[s->n] = malloc(size)) != NULL)
+            s->n++;
+    return s->n < 4096;
+}
+
+static void feed(struct starved *s)
+{
+    while (s->n > 0)
+        free(s->blocks[--s->n]);
+    setrlimit(RLIMIT_AS, &s->limit);
+}
+#endif
+
+/* Out of memory: bbg_game_init fails (and bbg_game_free on what it left
+ * is harmless); a push that must grow the array fails, leaving the game
+ * as it was, and succeeds once memory is back. */
+START_TEST(test_no_memory)
+{
+#if CAN_STARVE
+    if (test_sample_share() > 1)
+        return;
+    static struct starved s;
+    const struct bbg_position start = test_parse(BBG_START_FEN);
+    struct bbg_game failed, g = game_from(BBG_START_FEN);
+    static const char *const shuffle[4] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+    for (int ply = 0; ply < 127; ply++) /* the 128th needs more room */
+        ck_assert_int_eq(bbg_game_push(&g, bbg_move_from_uci(bbg_game_current(&g), shuffle[ply % 4]), NULL), 0);
+    const bbg_move next = bbg_move_from_uci(bbg_game_current(&g), shuffle[127 % 4]);
+    const struct bbg_position before = *bbg_game_current(&g);
+    enum bbg_game_error err = BBG_GAME_OK;
+    const bool starved = starve(&s);
+    const int init = bbg_game_init(&failed, &start);
+    const int push = bbg_game_push(&g, next, &err);
+    feed(&s);
+    ck_assert_msg(starved, "could not take the heap's free memory");
+    ck_assert_int_eq(init, -1);
+    ck_assert_ptr_null(failed.plies_);
+    bbg_game_free(&failed);
+    ck_assert_int_eq(push, -1);
+    ck_assert_int_eq(err, BBG_GAME_NO_MEMORY);
+    ck_assert_int_eq(bbg_game_plies(&g), 127);
+    ck_assert_msg(same_position(bbg_game_current(&g), &before), "a failed push changed the game");
+    ck_assert_int_eq(bbg_game_push(&g, next, &err), 0);
+    ck_assert_int_eq(err, BBG_GAME_OK);
+    ck_assert_int_eq(bbg_game_plies(&g), 128);
+    bbg_game_free(&g);
+#endif
+}
+END_TEST
+
+/* Games grown past their first array (300 plies) and freed, ten times:
+ * the heap as it was after the first (valgrind and AddressSanitizer see
+ * any leak too; this test sees one in a plain build). */
+START_TEST(test_free)
+{
+    static const char *const shuffle[4] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+    const struct bbg_position start = test_parse(BBG_START_FEN);
+    size_t before = 0;
+    for (int round = 0; round < 11; round++) {
+        before = round == 1 ? heap_in_use() : before;
+        struct bbg_game g;
+        ck_assert_int_eq(bbg_game_init(&g, &start), 0);
+        for (int ply = 0; ply < 300; ply++)
+            ck_assert_int_eq(bbg_game_push(&g, bbg_move_from_uci(bbg_game_current(&g), shuffle[ply % 4]), NULL), 0);
+        bbg_game_free(&g);
+        ck_assert_ptr_null(g.plies_);
+        ck_assert_int_eq(bbg_game_plies(&g), 0);
+    }
+    ck_assert_uint_eq(heap_in_use(), before);
+}
+END_TEST
+
 START_TEST(test_reason_names)
 {
     static const char *const names[BBG_REASON_COUNT] = {
@@ -509,6 +619,8 @@ int main(void)
         { test_draws, 0 },
         { test_move_rules, 0 },
         { test_repetitions, 0 },
+        { test_free, 0 },
+        { test_no_memory, 0 },
         { test_reason_names, 0 },
     };
     return test_run_entries("game", tests, sizeof tests / sizeof tests[0], 600);

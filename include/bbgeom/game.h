@@ -58,7 +58,8 @@ struct bbg_game {
 };
 
 /* Starts g at *start (a valid position, as bbg_position_from_fen makes):
- * 0, or -1 if memory ran out (g then holds nothing to free). */
+ * 0, or -1 if memory ran out (g then holds nothing; bbg_game_free is
+ * harmless on it, anything else is not allowed). */
 BBG_API int bbg_game_init(struct bbg_game *g, const struct bbg_position *start);
 
 /* Releases g's memory; g may be freed again, and set up anew with
