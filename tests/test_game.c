@@ -14,9 +14,11 @@
  *     repetitions counted by canonical FEN less the clocks);
  *   - games written out: mates, stalemate, insufficient material, the
  *     50- and 75-move rules at their boundaries (a mate on the move that
- *     reaches 75 moves stands), threefold and fivefold repetition by
- *     knight moves, a lost castling right and an en passant square that
- *     does or does not make a position another.
+ *     reaches 75 moves stands) and over a random game of 150 quiet plies
+ *     from a clock of 0, threefold and fivefold repetition by knight
+ *     moves, a lost castling right and an en passant square that does or
+ *     does not make a position another;
+ *   - memory: allocation failures (Linux, glibc), and no leak.
  * Memory is checked by the sanitizer and valgrind builds, which run a
  * fixed sample (test_sample_share). */
 #include <string.h>
@@ -458,6 +460,48 @@ START_TEST(test_move_rules)
 }
 END_TEST
 
+/* Plays a random move of the current position that captures nothing and
+ * after which the position has not occurred three times and the game has
+ * not ended, or at ply 150 has ended by the 75-move rule: false if there
+ * is none. */
+static bool play_quiet(struct test_random *r, struct bbg_game *g, int ply)
+{
+    bbg_move moves[BBG_MAX_MOVES];
+    const struct bbg_position pos = *bbg_game_current(g);
+    const int n = bbg_legal_moves(&pos, moves), first = (int)(test_random_next(r) % (uint64_t)n);
+    for (int k = 0; k < n; k++) {
+        const bbg_move m = moves[(first + k) % n];
+        if (bbg_is_capture(&pos, m) || bbg_game_push(g, m, NULL) != 0)
+            continue;
+        enum bbg_reason reason;
+        bbg_game_outcome(g, &reason);
+        if (bbg_game_repetitions(g) < 3 && reason == (ply < 150 ? BBG_REASON_NONE : BBG_REASON_SEVENTY_FIVE_MOVES))
+            return true;
+        bbg_game_pop(g);
+    }
+    return false;
+}
+
+/* A game of 150 plies from a clock of 0, a rook and the kings moving: no
+ * claim to ply 99, the fifty-move claim from ply 100, the 75-move draw at
+ * ply 150. */
+START_TEST(test_quiet_game)
+{
+    struct test_random r = { UINT64_C(9900) };
+    struct bbg_game g = game_from("8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
+    for (int ply = 1; ply <= 150; ply++) {
+        ck_assert_msg(play_quiet(&r, &g, ply), "ply %d: no quiet move", ply);
+        char what[32];
+        snprintf(what, sizeof what, "ply %d", ply);
+        ck_assert_int_eq(bbg_game_current(&g)->halfmove, ply);
+        expect_state(&g, ply < 150 ? BBG_OUTCOME_NONE : BBG_OUTCOME_DRAW,
+                     ply < 150 ? BBG_REASON_NONE : BBG_REASON_SEVENTY_FIVE_MOVES, ply < 150 ? -1 : 150,
+                     ply >= 100 && ply < 150 ? BBG_REASON_FIFTY_MOVES : BBG_REASON_NONE, what);
+    }
+    bbg_game_free(&g);
+}
+END_TEST
+
 /* Knight moves from the start: the start again every four plies, the
  * threefold claim from the eighth, fivefold at the sixteenth. */
 START_TEST(test_repetitions)
@@ -618,6 +662,7 @@ int main(void)
         { test_mates, 0 },
         { test_draws, 0 },
         { test_move_rules, 0 },
+        { test_quiet_game, 0 },
         { test_repetitions, 0 },
         { test_free, 0 },
         { test_no_memory, 0 },
