@@ -19,6 +19,11 @@ struct bbg_game_ply_ {
 };
 
 enum { GAME_FIRST_CAPACITY = 128 };
+/* Doubling from the first capacity, a power of two, reaches the bound's
+ * positions exactly. */
+BBG_STATIC_ASSERT((GAME_FIRST_CAPACITY & (GAME_FIRST_CAPACITY - 1)) == 0
+                      && ((BBG_GAME_MAX_PLIES + 1) & BBG_GAME_MAX_PLIES) == 0,
+                  "the capacities double from a power of two to BBG_GAME_MAX_PLIES + 1");
 
 /* The current position's occurrences: its key against those of the
  * positions with the same side to move since the last capture or pawn
@@ -81,12 +86,13 @@ void bbg_game_free(struct bbg_game *g)
     g->count_ = g->capacity_ = 0;
 }
 
-/* Room for one more ply, below the bound: 0, or -1 if memory ran out. */
+/* Room for one more ply, below the bound: 0, or -1 if memory ran out. The
+ * array is full only below the bound, where doubling stays within it. */
 static int game_make_room(struct bbg_game *g)
 {
     if (g->count_ + 1 < g->capacity_)
         return 0;
-    const int wanted = 2 * g->capacity_ < BBG_GAME_MAX_PLIES + 1 ? 2 * g->capacity_ : BBG_GAME_MAX_PLIES + 1;
+    const int wanted = 2 * g->capacity_;
     struct bbg_game_ply_ *plies = realloc(g->plies_, (size_t)wanted * sizeof *plies);
     if (plies == NULL)
         return -1;

@@ -142,6 +142,8 @@ END_TEST
 START_TEST(test_bound)
 {
     static const char *const shuffle[4] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+    /* The documented bound, above the longest game (127 * 150 plies). */
+    ck_assert_int_eq(BBG_GAME_MAX_PLIES, 32767);
     struct bbg_game g = game_from(BBG_START_FEN);
     for (int ply = 0; ply < BBG_GAME_MAX_PLIES; ply++) {
         const bbg_move m = bbg_move_from_uci(bbg_game_current(&g), shuffle[ply % 4]);
@@ -581,9 +583,23 @@ static void feed(struct starved *s)
 }
 #endif
 
+#if CAN_STARVE
+/* Pushes m while no memory can be had. */
+static int starved_push(struct bbg_game *g, bbg_move m, enum bbg_game_error *err)
+{
+    static struct starved s;
+    const bool starved = starve(&s);
+    const int rc = bbg_game_push(g, m, err);
+    feed(&s);
+    ck_assert_msg(starved, "could not take the heap's free memory");
+    return rc;
+}
+#endif
+
 /* Out of memory: bbg_game_init fails (and bbg_game_free on what it left
- * is harmless); a push that must grow the array fails, leaving the game
- * as it was, and succeeds once memory is back. */
+ * is harmless); a push fails exactly when the array must grow, at the
+ * 128th and the 256th move, leaving the game as it was, and succeeds once
+ * memory is back. */
 START_TEST(test_no_memory)
 {
 #if CAN_STARVE
@@ -591,28 +607,32 @@ START_TEST(test_no_memory)
         return;
     static struct starved s;
     const struct bbg_position start = test_parse(BBG_START_FEN);
-    struct bbg_game failed, g = game_from(BBG_START_FEN);
-    static const char *const shuffle[4] = { "g1f3", "g8f6", "f3g1", "f6g8" };
-    for (int ply = 0; ply < 127; ply++) /* the 128th needs more room */
-        ck_assert_int_eq(bbg_game_push(&g, bbg_move_from_uci(bbg_game_current(&g), shuffle[ply % 4]), NULL), 0);
-    const bbg_move next = bbg_move_from_uci(bbg_game_current(&g), shuffle[127 % 4]);
-    const struct bbg_position before = *bbg_game_current(&g);
-    enum bbg_game_error err = BBG_GAME_OK;
+    struct bbg_game failed;
     const bool starved = starve(&s);
     const int init = bbg_game_init(&failed, &start);
-    const int push = bbg_game_push(&g, next, &err);
     feed(&s);
     ck_assert_msg(starved, "could not take the heap's free memory");
     ck_assert_int_eq(init, -1);
     ck_assert_ptr_null(failed.plies_);
     bbg_game_free(&failed);
-    ck_assert_int_eq(push, -1);
-    ck_assert_int_eq(err, BBG_GAME_NO_MEMORY);
-    ck_assert_int_eq(bbg_game_plies(&g), 127);
-    ck_assert_msg(same_position(bbg_game_current(&g), &before), "a failed push changed the game");
-    ck_assert_int_eq(bbg_game_push(&g, next, &err), 0);
-    ck_assert_int_eq(err, BBG_GAME_OK);
-    ck_assert_int_eq(bbg_game_plies(&g), 128);
+
+    static const char *const shuffle[4] = { "g1f3", "g8f6", "f3g1", "f6g8" };
+    struct bbg_game g = game_from(BBG_START_FEN);
+    for (int ply = 0; ply < 300; ply++) {
+        const bbg_move m = bbg_move_from_uci(bbg_game_current(&g), shuffle[ply % 4]);
+        const struct bbg_position before = *bbg_game_current(&g);
+        enum bbg_game_error err = BBG_GAME_OK;
+        const bool grows = ply == 127 || ply == 255;
+        const int rc = starved_push(&g, m, &err);
+        ck_assert_msg(rc == (grows ? -1 : 0) && err == (grows ? BBG_GAME_NO_MEMORY : BBG_GAME_OK),
+                      "move %d without memory: %d, error %d", ply + 1, rc, (int)err);
+        if (grows) {
+            ck_assert_int_eq(bbg_game_plies(&g), ply);
+            ck_assert_msg(same_position(bbg_game_current(&g), &before), "a failed push changed the game");
+            ck_assert_int_eq(bbg_game_push(&g, m, &err), 0);
+        }
+        ck_assert_int_eq(bbg_game_plies(&g), ply + 1);
+    }
     bbg_game_free(&g);
 #endif
 }
@@ -642,14 +662,27 @@ END_TEST
 
 START_TEST(test_reason_names)
 {
-    static const char *const names[BBG_REASON_COUNT] = {
-        "none",        "checkmate",           "stalemate", "insufficient material", "seventy-five moves",
-        "fivefold repetition", "fifty moves", "threefold repetition",
+    static const struct {
+        enum bbg_reason reason;
+        const char *name;
+    } names[] = {
+        { BBG_REASON_NONE, "none" },
+        { BBG_REASON_CHECKMATE, "checkmate" },
+        { BBG_REASON_STALEMATE, "stalemate" },
+        { BBG_REASON_INSUFFICIENT_MATERIAL, "insufficient material" },
+        { BBG_REASON_SEVENTY_FIVE_MOVES, "seventy-five moves" },
+        { BBG_REASON_FIVEFOLD_REPETITION, "fivefold repetition" },
+        { BBG_REASON_FIFTY_MOVES, "fifty moves" },
+        { BBG_REASON_THREEFOLD_REPETITION, "threefold repetition" },
     };
-    for (int reason = 0; reason < BBG_REASON_COUNT; reason++)
-        ck_assert_str_eq(bbg_reason_name((enum bbg_reason)reason), names[reason]);
-    ck_assert_ptr_null(bbg_reason_name((enum bbg_reason)BBG_REASON_COUNT));
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        ck_assert_int_eq(names[i].reason, (int)i);
+        ck_assert_str_eq(bbg_reason_name(names[i].reason), names[i].name);
+    }
+    ck_assert_int_eq(BBG_REASON_COUNT, 8);
+    ck_assert_ptr_null(bbg_reason_name((enum bbg_reason)8));
     ck_assert_ptr_null(bbg_reason_name((enum bbg_reason)-1));
+    ck_assert_ptr_null(bbg_reason_name((enum bbg_reason)1000));
 }
 END_TEST
 

@@ -12,14 +12,15 @@
 
 BBG_BEGIN_DECLS
 
-/* The most moves (plies) a game holds. No game from a position
- * bbg_position_from_fen accepts can last longer without ending
- * automatically by the 75-move rule: it has at most 16 pawns, which make
- * at most 6 moves each, and 30 pieces to capture, so at most 126 moves
- * that reset the halfmove clock, each after at most 149 other plies, and
- * 150 after the last: 127 * 150 = 19,050 plies (17,697 from the standard
- * start, whose pawns block each other). */
-#define BBG_GAME_MAX_PLIES 20000
+/* The most moves (plies) a game holds: 2^15 - 1, so that its positions,
+ * one more, fill the array exactly when it has doubled to 2^15. No game
+ * from a position bbg_position_from_fen accepts can last that long without
+ * ending automatically by the 75-move rule: it has at most 16 pawns, which
+ * make at most 6 moves each, and 30 pieces to capture, so at most 126
+ * moves that reset the halfmove clock, each after at most 149 other plies,
+ * and 150 after the last: 127 * 150 = 19,050 plies (17,697 from the
+ * standard start, whose pawns block each other). */
+#define BBG_GAME_MAX_PLIES 32767
 
 /* How a game ended: not yet, a win for either side, or a draw. */
 enum bbg_outcome { BBG_OUTCOME_NONE, BBG_OUTCOME_WHITE_WINS, BBG_OUTCOME_BLACK_WINS, BBG_OUTCOME_DRAW };
