@@ -36,8 +36,8 @@ BBG_API bool bbg_insufficient_material(const struct bbg_position *pos);
  * docs/notation.md gives the proof and what the tests enumerate. */
 BBG_API bool bbg_insufficient_material_for(const struct bbg_position *pos, enum bbg_side side);
 
-/* Either player may claim a draw by the 50-move rule (FIDE 9.3): the last
- * 50 moves of each side made no capture and no pawn move. */
+/* The player to move may claim a draw by the 50-move rule (FIDE 9.3): the
+ * last 50 moves of each side made no capture and no pawn move. */
 static inline bool bbg_fifty_move_claimable(const struct bbg_position *pos) { return pos->halfmove >= 100; }
 
 /* The game is drawn by the 75-move rule (FIDE 9.6.2), without a claim:
