@@ -86,19 +86,19 @@ void bbg_game_free(struct bbg_game *g)
     g->count_ = g->capacity_ = 0;
 }
 
-/* Room for one more ply, below the bound: 0, or -1 if memory ran out. The
+/* Room for one more ply, below the bound: false if memory ran out. The
  * array is full only below the bound, where doubling stays within it. */
-static int game_make_room(struct bbg_game *g)
+static bool game_make_room(struct bbg_game *g)
 {
     if (g->count_ + 1 < g->capacity_)
-        return 0;
+        return true;
     const int wanted = 2 * g->capacity_;
     struct bbg_game_ply_ *plies = realloc(g->plies_, (size_t)wanted * sizeof *plies);
     if (plies == NULL)
-        return -1;
+        return false;
     g->plies_ = plies;
     g->capacity_ = wanted;
-    return 0;
+    return true;
 }
 
 int bbg_game_push(struct bbg_game *g, bbg_move m, enum bbg_game_error *err)
@@ -109,7 +109,7 @@ int bbg_game_push(struct bbg_game *g, bbg_move m, enum bbg_game_error *err)
         why = BBG_GAME_FULL;
     else if (!bbg_is_legal(&g->plies_[g->count_].pos, m))
         why = BBG_GAME_ILLEGAL_MOVE;
-    else if (game_make_room(g) != 0)
+    else if (!game_make_room(g))
         why = BBG_GAME_NO_MEMORY;
     if (err != NULL)
         *err = why;

@@ -399,6 +399,17 @@ END_TEST
 
 START_TEST(test_draws)
 {
+    /* Drawn from the start: the end stays at ply 0 as moves go on. */
+    static const char *const drawn[2] = { "8/8/8/4k3/8/8/8/4K3 w - - 0 1", "8/8/8/4k3/8/8/8/R3K3 w - - 150 90" };
+    static const enum bbg_reason drawn_by[2] = { BBG_REASON_INSUFFICIENT_MATERIAL, BBG_REASON_SEVENTY_FIVE_MOVES };
+    for (int k = 0; k < 2; k++) {
+        struct bbg_game start = game_from(drawn[k]);
+        expect_state(&start, BBG_OUTCOME_DRAW, drawn_by[k], 0, BBG_REASON_NONE, drawn[k]);
+        play(&start, "e1d1 e5e4");
+        expect_state(&start, BBG_OUTCOME_DRAW, drawn_by[k], 0, BBG_REASON_NONE, drawn[k]);
+        bbg_game_free(&start);
+    }
+
     struct bbg_game g = game_from("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
     play(&g, "f1f7");
     expect_state(&g, BBG_OUTCOME_DRAW, BBG_REASON_STALEMATE, 1, BBG_REASON_NONE, "stalemate");

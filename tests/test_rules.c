@@ -658,6 +658,7 @@ START_TEST(test_is_repetition_arrays)
     static const uint64_t b[] = { 7, 7 };            /* the other side to move */
     static const uint64_t c[] = { 5, 6, 5 };         /* two plies on */
     static const uint64_t d[] = { 9, 1, 9, 2, 3, 4, 5 };
+    static const uint64_t e[] = { 3, 8, 5, 3 };      /* 3 again, the other side to move */
     ck_assert(bbg_is_repetition(a, 5, 4));
     ck_assert(bbg_is_repetition(a, 5, 100));
     ck_assert(!bbg_is_repetition(a, 5, 3)); /* the window starts after it */
@@ -670,6 +671,7 @@ START_TEST(test_is_repetition_arrays)
     ck_assert(bbg_is_repetition(d, 3, 2));
     ck_assert(!bbg_is_repetition(d, 7, 6)); /* 5 was never before */
     ck_assert(!bbg_is_repetition(d, 7, 60));
+    ck_assert(!bbg_is_repetition(e, 4, 10));
 }
 END_TEST
 
