@@ -26,5 +26,6 @@
 #include "bbgeom/san.h"
 #include "bbgeom/rules.h"
 #include "bbgeom/game.h"
+#include "bbgeom/pgn.h"
 
 #endif
