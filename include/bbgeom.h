@@ -27,5 +27,6 @@
 #include "bbgeom/rules.h"
 #include "bbgeom/game.h"
 #include "bbgeom/pgn.h"
+#include "bbgeom/pgn_tree.h"
 
 #endif
