@@ -28,5 +28,6 @@
 #include "bbgeom/game.h"
 #include "bbgeom/pgn.h"
 #include "bbgeom/pgn_tree.h"
+#include "bbgeom/pgn_write.h"
 
 #endif
