@@ -242,8 +242,27 @@ static bool skip_word(struct bbg_pgn_reader *r)
     return result;
 }
 
-/* Skips the rest of a game after a fault or a stop, from p: tags line by
- * line, comments whole, and the movetext up to a termination marker
+/* Reads past a tag pair at p: up to its ']' outside quotes, or to the end
+ * of its line when it has none. */
+static void skip_tag(struct bbg_pgn_reader *r)
+{
+    const char *q = r->p + 1, *end = window_end(r, r->p);
+    bool quoted = false;
+    for (; q < end && *q != '\n'; q++) {
+        if (quoted && *q == '\\' && q + 1 < end && q[1] != '\n') {
+            q++;
+        } else if (*q == '"') {
+            quoted = !quoted;
+        } else if (*q == ']' && !quoted) {
+            q++;
+            break;
+        }
+    }
+    r->p = q;
+}
+
+/* Skips the rest of a game after a fault or a stop, from p: tags, comments
+ * whole, and the movetext up to a termination marker
  * outside any variation, or up to the '[' of the next game's tags (not
  * read), or the end of the input. depth counts the variations open. */
 static void skip_game(struct bbg_pgn_reader *r, bool movetext, int depth)
@@ -252,7 +271,11 @@ static void skip_game(struct bbg_pgn_reader *r, bool movetext, int depth)
         const char c = *r->p;
         if (c == '[' && movetext)
             return;
-        if (c == '[' || c == ';') {
+        if (c == '[') {
+            skip_tag(r);
+            continue;
+        }
+        if (c == ';') {
             skip_past(r, '\n');
             continue;
         }

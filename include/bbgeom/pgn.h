@@ -47,8 +47,9 @@ struct bbg_pgn_move {
  * bbg_pgn_read_game. A callback returns 0 to go on; anything else stops
  * the game: the reader skips to its end without checking or reporting any
  * more of it, and bbg_pgn_read_game returns 2. Each game makes the calls
- *   begin_game, then tag and comment (comments before or between the
- *   tags), start (once, when the tags are over), then move, nag, comment,
+ *   begin_game, then tag and comment (the comments before, between and
+ *   just after the tags), start (once, at the first other token or the
+ *   end of the game), then move, nag, comment,
  *   begin_variation and end_variation as the movetext has them, and
  *   end_game last, only for a game read whole. */
 struct bbg_pgn_visitor {
