@@ -1,21 +1,14 @@
 /* `fen` and `perft` (see cmd_position.h), on the library's position module. */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime, isatty */
-
 #include "cmd_position.h"
 
 #include <inttypes.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
-#ifdef _WIN32
-#define WIN32_LEAN_AND_MEAN
-#include <windows.h>
-#endif
 
 #include <bbgeom.h>
 
 #include "format.h"
 #include "parse.h"
+#include "progress.h"
 #include "set_output.h"
 
 /* ---- fen ---------------------------------------------------------------- */
@@ -117,55 +110,11 @@ int cmd_fen(const struct cli *cli, int argc, char *const argv[])
 
 enum { PERFT_MAX_DEPTH = 12 };
 
-/* Seconds on a clock that only moves forward, from some fixed start. */
-static double now_seconds(void)
-{
-#ifdef _WIN32
-    return (double)GetTickCount64() / 1000.0;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-#endif
-}
-
-/* A long perft's sign of life: one line on stderr, rewritten in place
- * after each root move once the run has taken more than a second, and
- * wiped at the end. Only on a terminal: a pipe or file gets nothing. */
-struct progress {
-    bool terminal; /* stderr is one */
-    double start;  /* now_seconds() at the start */
-    bool shown;    /* a line is on the screen */
-};
-
-/* Every line is padded to this width, wider than any (218/218 root moves,
- * the most a position has, at 10^11 nodes/s make 50 characters), so that
- * each covers the one before it whatever their lengths. */
-enum { PROGRESS_WIDTH = 60 };
-
-static void progress_show(struct progress *p, int done, int total, uint64_t nodes)
-{
-    const double elapsed = now_seconds() - p->start;
-    if (!p->terminal || elapsed <= 1.0)
-        return;
-    char line[PROGRESS_WIDTH + 1];
-    snprintf(line, sizeof line, "perft: %d/%d root moves, %.1f million nodes/s", done, total,
-             (double)nodes / elapsed / 1e6);
-    fprintf(stderr, "\r%-*s", PROGRESS_WIDTH, line);
-    fflush(stderr);
-    p->shown = true;
-}
-
-static void progress_end(const struct progress *p)
-{
-    if (p->shown)
-        fprintf(stderr, "\r%*s\r", PROGRESS_WIDTH, "");
-}
-
 /* bbg_perft(pos, depth), root move by root move for the progress line. */
 static uint64_t perft_root(const struct bbg_position *pos, int depth)
 {
-    struct progress p = { isatty(STDERR_FILENO) != 0, now_seconds(), false };
+    struct progress p;
+    progress_start(&p);
     bbg_move moves[BBG_MAX_MOVES];
     const int count = bbg_legal_moves(pos, moves);
     uint64_t nodes = 0;
@@ -175,7 +124,13 @@ static uint64_t perft_root(const struct bbg_position *pos, int depth)
         struct bbg_position next = *pos;
         bbg_make_move(&next, moves[i]);
         nodes += bbg_perft(&next, depth - 1);
-        progress_show(&p, i + 1, count, nodes);
+        const double elapsed = progress_due(&p);
+        if (elapsed > 0) {
+            char line[PROGRESS_WIDTH + 1];
+            snprintf(line, sizeof line, "perft: %d/%d root moves, %.1f million nodes/s", i + 1, count,
+                     (double)nodes / elapsed / 1e6);
+            progress_show(&p, line);
+        }
     }
     progress_end(&p);
     return nodes;
