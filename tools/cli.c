@@ -30,7 +30,7 @@
 #include "shared.h"
 
 /* Long-only options get values above any char. */
-enum { OPT_JSON = 256, OPT_ASCII, OPT_COLOR };
+enum { OPT_JSON = 256, OPT_ASCII, OPT_COLOR, OPT_FEN };
 
 static const struct option long_options[] = {
     { "help", no_argument, NULL, 'h' },
@@ -38,6 +38,7 @@ static const struct option long_options[] = {
     { "json", no_argument, NULL, OPT_JSON },
     { "ascii", no_argument, NULL, OPT_ASCII },
     { "color", required_argument, NULL, OPT_COLOR },
+    { "fen", no_argument, NULL, OPT_FEN },
     { NULL, 0, NULL, 0 },
 };
 
@@ -47,10 +48,10 @@ static const struct option long_options[] = {
  * argument return ':' rather than '?'. */
 static const char short_options[] = "-:hV";
 
-#define OPTIONS_EXPECTED "expected -h, -V, --help, --version, --json, --ascii or --color=WHEN"
+#define OPTIONS_EXPECTED "expected -h, -V, --help, --version, --json, --ascii, --color=WHEN or --fen"
 
 struct settings {
-    bool help, version, json, ascii;
+    bool help, version, json, ascii, fen;
     enum color_mode color;
     int npos;
     char **pos; /* the command and its arguments, argc entries */
@@ -121,6 +122,7 @@ static int read_options(int argc, char *argv[], struct settings *s)
         case 'V': s->version = true; break;
         case OPT_JSON: s->json = true; break;
         case OPT_ASCII: s->ascii = true; break;
+        case OPT_FEN: s->fen = true; break;
         case OPT_COLOR:
             if (!parse_color_mode(optarg, &s->color, err))
                 cli_error(&s->failure, "%s", err);
@@ -238,7 +240,10 @@ static int dispatch(struct settings *s, struct json *json)
         .json = s->json ? json : NULL,
         .style = { .unicode = !s->ascii && utf8_locale(), .color = use_color(s->color) },
         .failure = &s->failure,
+        .fen = s->fen,
     };
+    if (s->fen && (cmd == NULL || strcmp(cmd->name, "pgn") != 0))
+        return cli_error(&s->failure, "option --fen is for the pgn command only");
     if (cmd == NULL)
         return cmd_demo(&cli);
     if (!check_count(&s->failure, cmd, s->npos - 1, s->pos + 1))

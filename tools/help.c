@@ -21,10 +21,13 @@ static const char board_options[] = "      --ascii         draw boards in ASCII 
                                     "                      terminal that is not TERM=dumb, and not when\n"
                                     "                      NO_COLOR is set), always, never\n";
 
+static const char fen_option[] = "      --fen           (pgn) print the FEN of every main-line position\n";
+
 static const char options_intro[] = "Options (before or after the command; '--' ends them, so that an argument\n"
                                     "may begin with '-'):\n";
 
-static const char exits[] = "Exit status: 0 success, 1 write error, 2 bad command line or argument.\n";
+static const char exits[] = "Exit status: 0 success, 1 write error, 2 bad command line or argument (or,\n"
+                            "for pgn, a game with an error).\n";
 
 void help_general(FILE *f)
 {
@@ -48,6 +51,7 @@ void help_general(FILE *f)
           f);
     fputs(json_option, f);
     fputs(board_options, f);
+    fputs(fen_option, f);
     fputc('\n', f);
     fputs(exits, f);
 }
@@ -134,6 +138,18 @@ static const struct {
       "read as UCI. A bad FEN or move is named (move 3 'Nbd7': its place among\n"
       "the moves) with the reason, and nothing is printed.\n"
       "Example: bbgeom san 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' e2e4 e5 g1f3\n" },
+    { "pgn", 0,
+      "Reads every game of the PGN files (- is stdin) and checks every move,\n"
+      "variations too, with full SAN. Prints the number of games, of games with\n"
+      "an error, of main-line plies and of moves in variations, and the results\n"
+      "(1-0, 0-1, 1/2-1/2, * and none for a game without one). Each error goes\n"
+      "to stderr as FILE: game G, line L, column C: reason; reading goes on\n"
+      "with the next game, and the exit status is 2. With --fen: for each game,\n"
+      "the FEN of every main-line position (the start included), one per line,\n"
+      "then an empty line, instead of the counts (a game with an error: the\n"
+      "positions before it). A FEN tag's fullmove number 0 is read as 1. On a\n"
+      "terminal, a run longer than a second shows its progress on stderr.\n"
+      "Examples: bbgeom pgn games.pgn; bbgeom pgn --fen game.pgn\n" },
 };
 
 void help_command(FILE *f, const struct command *cmd)
@@ -155,6 +171,8 @@ void help_command(FILE *f, const struct command *cmd)
     fputs(json_option, f);
     if (cmd->boards)
         fputs(board_options, f);
+    if (strcmp(cmd->name, "pgn") == 0)
+        fputs(fen_option, f);
 }
 
 void help_help(FILE *f)

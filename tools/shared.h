@@ -33,6 +33,7 @@ struct cli {
     struct json *json; /* NULL: text output */
     struct board_style style;
     struct cli_failure *failure; /* where a command's error goes */
+    bool fen;                    /* --fen (the pgn command's option) */
 };
 
 #if defined(__GNUC__) || defined(__clang__)

@@ -896,8 +896,8 @@ class OptionsTests(CliTestCase):
 
 
 class ErrorsTests(CliTestCase):
-    EXPECTED_OPTIONS = ('expected -h, -V, --help, --version, --json, --ascii or '
-                        '--color=WHEN')
+    EXPECTED_OPTIONS = ('expected -h, -V, --help, --version, --json, --ascii, '
+                        '--color=WHEN or --fen')
     BB_EXPECTED = 'expected 0x and hex digits, a decimal number, or squares like e4,d5'
     INTERSECT_USAGE = ('usage: bbgeom intersect LINE SQ LINE SQ, or bbgeom intersect SQ SQ')
 
@@ -912,7 +912,7 @@ class ErrorsTests(CliTestCase):
     def test_commands(self):
         expected = self.not_a_command()
         self.assertEqual(expected, 'is not a command (expected square, intersect, between, line, '
-                         'cross, board, attacks, checks, fen, perft, san or help)')
+                         'cross, board, attacks, checks, fen, perft, san, pgn or help)')
         self.fails(['foo'], "'foo' " + expected)
         self.fails(['Square', 'e4'], "'Square' " + expected)
         self.fails(['help', 'foo'], "'foo' " + expected)
