@@ -1,6 +1,4 @@
 /* `pgn [--fen] FILE...` (see cmd_pgn.h), on the library's PGN reader. */
-#define _POSIX_C_SOURCE 200809L /* fileno */
-
 #include "cmd_pgn.h"
 
 #include <errno.h>
