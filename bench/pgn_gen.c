@@ -85,7 +85,8 @@ static struct bbg_pgn_game *random_game(long n, uint64_t *state)
     bool ended = false;
     for (int ply = 0; ply < plies; ply++) {
         const bbg_move m = random_move(&pos, state);
-        if ((ended = m == BBG_NO_MOVE))
+        ended = m == BBG_NO_MOVE;
+        if (ended)
             break;
         struct bbg_pgn_node *node = bbg_pgn_game_new_node(g, m);
         if (style < 5)

@@ -412,7 +412,7 @@ static bool names_chess960(const char *value)
     static const char *const names[] = { "chess960", "chess 960", "fischerandom", "fischerrandom", "fischer random" };
     char lower[16];
     size_t n = 0;
-    for (; value[n] != '\0' && n < sizeof lower - 1; n++)
+    for (; n < sizeof lower - 1 && value[n] != '\0'; n++)
         lower[n] = (char)(value[n] >= 'A' && value[n] <= 'Z' ? value[n] + ('a' - 'A') : value[n]);
     lower[n] = '\0';
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)

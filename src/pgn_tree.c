@@ -256,7 +256,7 @@ static const struct bbg_pgn_visitor refusing_visitor = { .begin_game = on_begin_
 
 int bbg_pgn_read_tree(struct bbg_pgn_reader *r, struct bbg_pgn_game **game, struct bbg_pgn_error *err)
 {
-    struct bbg_pgn_error local;
+    struct bbg_pgn_error local = { 0 };
     struct builder b;
     struct bbg_pgn_error *e = err != NULL ? err : &local;
     *game = NULL;

@@ -232,7 +232,9 @@ static void write_move(struct out *o, const struct bbg_pgn_node *node, struct wa
 }
 
 /* The alternatives to node (its variation list), each in parentheses,
- * from the position before it. */
+ * from the position before it. Recursive, one level a variation depth:
+ * BBG_PGN_MAX_DEPTH at most. */
+// NOLINTNEXTLINE(misc-no-recursion)
 static bool write_alternatives(struct out *o, const struct bbg_pgn_node *node, const struct walk *w)
 {
     for (const struct bbg_pgn_node *alt = node->variation; alt != NULL; alt = alt->variation) {
@@ -249,6 +251,7 @@ static bool write_alternatives(struct out *o, const struct bbg_pgn_node *node, c
 
 /* The line from node on; its first move's alternatives are written by the
  * caller when the line is itself an alternative. */
+// NOLINTNEXTLINE(misc-no-recursion)
 static bool write_line(struct out *o, const struct bbg_pgn_node *node, struct walk w, bool alternative)
 {
     for (bool first = true; node != NULL; node = node->next, first = false) {

@@ -449,9 +449,10 @@ static char *repeat(const char *head, const char *piece, long n, const char *tai
     *len = h + p * (size_t)n + t;
     char *text = malloc(*len + 1);
     ck_assert_ptr_nonnull(text);
-    memcpy(text, head, h);
+    /* Each copy with its terminator, which the next one overwrites. */
+    memcpy(text, head, h + 1);
     for (long i = 0; i < n; i++)
-        memcpy(text + h + p * (size_t)i, piece, p);
+        memcpy(text + h + p * (size_t)i, piece, p + 1);
     memcpy(text + h + p * (size_t)n, tail, t + 1);
     return text;
 }

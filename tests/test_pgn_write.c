@@ -182,6 +182,7 @@ static char *random_comment(struct bbg_pgn_game *g, struct test_random *r)
 
 /* A random line of up to plies moves from pos, with NAGs, comments and,
  * while depth < 4, variations: its first node, or NULL. */
+// NOLINTNEXTLINE(misc-no-recursion)
 static struct bbg_pgn_node *random_line(struct bbg_pgn_game *g, struct bbg_position pos, int plies, int depth,
                                         struct test_random *r)
 {
@@ -238,6 +239,7 @@ static bool same_words(const char *a, const char *b)
 }
 
 /* Whether the two lines are the same: moves, NAGs, comments, variations. */
+// NOLINTNEXTLINE(misc-no-recursion)
 static bool same_line(const struct bbg_pgn_node *a, const struct bbg_pgn_node *b, bool alternative)
 {
     for (bool first = true; a != NULL && b != NULL; a = a->next, b = b->next, first = false) {

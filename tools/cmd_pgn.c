@@ -221,7 +221,7 @@ int cmd_pgn(const struct cli *cli, int argc, char *const argv[])
 {
     if (argc < 1)
         return cli_error(cli->failure, "pgn: missing argument FILE (usage: bbgeom pgn [--fen] FILE...)");
-    FILE **files = malloc((size_t)argc * sizeof *files);
+    FILE **files = calloc((size_t)argc, sizeof(FILE *));
     /* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
     if (files == NULL)
         return cli_error(cli->failure, "out of memory");
