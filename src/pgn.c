@@ -180,13 +180,13 @@ static int column_of(const struct bbg_pgn_reader *r, const char *at)
 
 /* Records a fault of the game at byte at of the window (on the line of p);
  * returns BAD. */
-static int fail(struct bbg_pgn_reader *r, const char *at, const char *fmt, ...)
+static int game_fault(struct bbg_pgn_reader *r, const char *at, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
 
-static int fail(struct bbg_pgn_reader *r, const char *at, const char *fmt, ...)
+static int game_fault(struct bbg_pgn_reader *r, const char *at, const char *fmt, ...)
 {
     struct bbg_pgn_error *err = r->err;
     if (err != NULL) {
@@ -204,7 +204,7 @@ static int fail(struct bbg_pgn_reader *r, const char *at, const char *fmt, ...)
 }
 
 /* "'x'" for a printable byte, its code otherwise. */
-static const char *shown_byte(char c, char buf[16])
+static const char *byte_text(char c, char buf[16])
 {
     const unsigned char u = (unsigned char)c;
     if (u >= 0x20 && u < 0x7F)
@@ -217,7 +217,7 @@ static const char *shown_byte(char c, char buf[16])
 /* A callback returned non-zero at byte at: the game stops there. */
 static int stop(struct bbg_pgn_reader *r, const char *at)
 {
-    fail(r, at, "stopped by the visitor");
+    game_fault(r, at, "stopped by the visitor");
     return STOPPED;
 }
 
@@ -304,9 +304,9 @@ static int read_brace_comment(struct bbg_pgn_reader *r)
     const char *text = r->p + 1, *end = window_end(r, text);
     const char *close = memchr(text, '}', (size_t)(end - text));
     if (end - text > BBG_PGN_MAX_TOKEN && (close == NULL || close - text > BBG_PGN_MAX_TOKEN))
-        return fail(r, r->p, "comment longer than %d bytes", BBG_PGN_MAX_TOKEN);
+        return game_fault(r, r->p, "comment longer than %d bytes", BBG_PGN_MAX_TOKEN);
     if (close == NULL)
-        return fail(r, r->p, "comment not closed before the end of the input");
+        return game_fault(r, r->p, "comment not closed before the end of the input");
     const int status = VISIT(r, r->p, comment, text, (size_t)(close - text));
     count_lines(r, text, close);
     r->p = close + 1;
@@ -320,7 +320,7 @@ static int read_line_comment(struct bbg_pgn_reader *r)
     const char *nl = memchr(text, '\n', (size_t)(end - text));
     const char *stop_at = nl != NULL ? nl : end;
     if (stop_at - text > BBG_PGN_MAX_TOKEN)
-        return fail(r, r->p, "comment longer than %d bytes", BBG_PGN_MAX_TOKEN);
+        return game_fault(r, r->p, "comment longer than %d bytes", BBG_PGN_MAX_TOKEN);
     const size_t len = (size_t)(stop_at - text) - (stop_at > text && stop_at[-1] == '\r');
     const int status = VISIT(r, r->p, comment, text, len);
     r->p = stop_at;
@@ -393,14 +393,14 @@ static int read_fen_tag(struct bbg_pgn_reader *r, const char *at)
     struct bbg_fen_error fen_err;
     size_t len = strlen(r->value);
     if (len > MAX_FEN)
-        return fail(r, at, "FEN tag longer than %d bytes", MAX_FEN);
+        return game_fault(r, at, "FEN tag longer than %d bytes", MAX_FEN);
     memcpy(fen, r->value, len + 1);
     while (len > 0 && is_blank(fen[len - 1]))
         len--;
     if (len >= 2 && fen[len - 1] == '0' && fen[len - 2] == ' ')
         fen[len - 1] = '1';
     if (bbg_position_from_fen(&r->start_pos, fen, &fen_err) < 0)
-        return fail(r, at + fen_err.column - 1, "FEN tag: %s", fen_err.message);
+        return game_fault(r, at + fen_err.column - 1, "FEN tag: %s", fen_err.message);
     return GO_ON;
 }
 
@@ -431,7 +431,7 @@ static const char *read_tag_name(struct bbg_pgn_reader *r, const char *p, const 
     while (p < end && is_word_byte(*p))
         p++;
     if (p == name || p - name > MAX_TAG_NAME) {
-        fail(r, name, p == name ? "expected a tag name after '['" : "tag name longer than %d bytes", MAX_TAG_NAME);
+        game_fault(r, name, p == name ? "expected a tag name after '['" : "tag name longer than %d bytes", MAX_TAG_NAME);
         return NULL;
     }
     memcpy(r->name, name, (size_t)(p - name));
@@ -447,26 +447,26 @@ static int read_tag(struct bbg_pgn_reader *r)
     const char *end = window_end(r, r->p), *why = NULL;
     char shown[16];
     if (++r->tags > BBG_PGN_MAX_TAGS)
-        return fail(r, r->p, "more than %d tags", BBG_PGN_MAX_TAGS);
+        return game_fault(r, r->p, "more than %d tags", BBG_PGN_MAX_TAGS);
     const char *open = read_tag_name(r, r->p + 1, end);
     if (open == NULL)
         return BAD;
     if (open == end || *open != '"')
-        return fail(r, open, "expected '\"' to open the tag value, found %s",
-                    open == end ? "the end" : shown_byte(*open, shown));
+        return game_fault(r, open, "expected '\"' to open the tag value, found %s",
+                    open == end ? "the end" : byte_text(*open, shown));
     const char *quote = value_end(open + 1, end, &why), *close = quote;
     if (quote == NULL)
-        return fail(r, open, "%s", why);
+        return game_fault(r, open, "%s", why);
     do
         close++;
     while (close < end && is_blank(*close));
     const char *found = close;
     if ((close == end || *close != ']') && (quote = lenient_value_end(quote, end, &found)) == NULL)
-        return fail(r, close, "expected ']' after the tag value, found %s",
-                    close == end ? "the end" : shown_byte(*close, shown));
+        return game_fault(r, close, "expected ']' after the tag value, found %s",
+                    close == end ? "the end" : byte_text(*close, shown));
     close = found;
     if (!copy_value(r, open + 1, quote))
-        return fail(r, open, "a tag value cannot hold a NUL byte");
+        return game_fault(r, open, "a tag value cannot hold a NUL byte");
     int status = GO_ON;
     if (strcmp(r->name, "FEN") == 0)
         status = read_fen_tag(r, open + 1);
@@ -513,7 +513,7 @@ static int read_move(struct bbg_pgn_reader *r, const char *p, size_t len)
         char label[16];
         const char *reason = strstr(san_err.message, ": ");
         move_label(&l->cur, label);
-        return fail(r, p + san_err.column - 1, "%s %.*s: %s", label, len > 40 ? 40 : (int)len, p,
+        return game_fault(r, p + san_err.column - 1, "%s %.*s: %s", label, len > 40 ? 40 : (int)len, p,
                     reason != NULL ? reason + 2 : san_err.message);
     }
     l->prev = l->cur;
@@ -531,11 +531,11 @@ static int read_move(struct bbg_pgn_reader *r, const char *p, size_t len)
 static int finish(struct bbg_pgn_reader *r, const char *marker, const char *at, size_t len)
 {
     if (r->depth > 0 && marker != NULL)
-        return fail(r, at, "game result %s inside a variation (%d open)", marker, r->depth);
+        return game_fault(r, at, "game result %s inside a variation (%d open)", marker, r->depth);
     if (r->depth > 0 && at == r->end)
-        return fail(r, at, "the input ends inside a variation (%d open)", r->depth);
+        return game_fault(r, at, "the input ends inside a variation (%d open)", r->depth);
     if (r->depth > 0)
-        return fail(r, at, "a tag pair inside a variation (%d open): ')' or the result is missing", r->depth);
+        return game_fault(r, at, "a tag pair inside a variation (%d open): ')' or the result is missing", r->depth);
     r->p = at + len;
     return VISIT(r, at, end_game, marker) == GO_ON ? READ : STOPPED_AT_END;
 }
@@ -564,7 +564,7 @@ static int read_number(struct bbg_pgn_reader *r, const char *end)
         return finish(r, "1/2-1/2", p, len);
     if (p[0] == '0' && len > 2 && p[1] == '-')
         return read_move(r, p, len);
-    return fail(r, p, "'%.*s' is not a move number, a move or a result", len > 40 ? 40 : (int)len, p);
+    return game_fault(r, p, "'%.*s' is not a move number, a move or a result", len > 40 ? 40 : (int)len, p);
 }
 
 /* A word that starts with a letter at p: a move in SAN (with any check
@@ -576,7 +576,7 @@ static int read_word(struct bbg_pgn_reader *r, const char *end)
         q++;
     const size_t len = (size_t)(q - p);
     if (len > BBG_PGN_MAX_TOKEN)
-        return fail(r, p, "word longer than %d bytes", BBG_PGN_MAX_TOKEN);
+        return game_fault(r, p, "word longer than %d bytes", BBG_PGN_MAX_TOKEN);
     if (len == 4 && memcmp(p, "e.p.", 4) == 0 && r->lines[r->depth].moved) {
         r->p = q;
         return GO_ON;
@@ -587,7 +587,7 @@ static int read_word(struct bbg_pgn_reader *r, const char *end)
 /* Fails unless the current line has a move for an annotation at p. */
 static int need_move(struct bbg_pgn_reader *r, const char *what)
 {
-    return r->lines[r->depth].moved ? GO_ON : fail(r, r->p, "%s before any move of its line", what);
+    return r->lines[r->depth].moved ? GO_ON : game_fault(r, r->p, "%s before any move of its line", what);
 }
 
 /* $ and a number 0-255 at p. */
@@ -598,7 +598,7 @@ static int read_nag(struct bbg_pgn_reader *r, const char *end)
     while (q < end && is_digit(*q) && nag <= 255)
         nag = nag * 10 + (*q++ - '0');
     if (q == r->p + 1 || nag > 255 || (q < end && is_digit(*q)))
-        return fail(r, r->p, "expected a number 0-255 after '$'");
+        return game_fault(r, r->p, "expected a number 0-255 after '$'");
     if (need_move(r, "NAG") != GO_ON)
         return BAD;
     const char *at = r->p;
@@ -619,7 +619,7 @@ static int read_suffix(struct bbg_pgn_reader *r, const char *end)
         if (strlen(suffixes[i]) == len && memcmp(suffixes[i], r->p, len) == 0)
             nag = i + 1;
     if (nag == 0)
-        return fail(r, r->p, "'%.*s' is not an annotation (! ? !! ?? !? ?!)", len > 40 ? 40 : (int)len, r->p);
+        return game_fault(r, r->p, "'%.*s' is not an annotation (! ? !! ?? !? ?!)", len > 40 ? 40 : (int)len, r->p);
     if (need_move(r, "annotation") != GO_ON)
         return BAD;
     const char *at = r->p;
@@ -634,7 +634,7 @@ static int open_variation(struct bbg_pgn_reader *r)
     if (need_move(r, "variation") != GO_ON)
         return BAD;
     if (r->depth == BBG_PGN_MAX_DEPTH)
-        return fail(r, r->p, "variations nested more than %d deep", BBG_PGN_MAX_DEPTH);
+        return game_fault(r, r->p, "variations nested more than %d deep", BBG_PGN_MAX_DEPTH);
     struct line_state *l = &r->lines[++r->depth];
     l->cur = r->lines[r->depth - 1].prev;
     l->moved = false;
@@ -646,7 +646,7 @@ static int open_variation(struct bbg_pgn_reader *r)
 static int close_variation(struct bbg_pgn_reader *r)
 {
     if (r->depth == 0)
-        return fail(r, r->p, "')' without '('");
+        return game_fault(r, r->p, "')' without '('");
     const int depth = r->depth--;
     const char *at = r->p++;
     return VISIT(r, at, end_variation, depth);
@@ -672,7 +672,7 @@ static int read_token(struct bbg_pgn_reader *r)
             return read_number(r, end);
         if (is_word_byte(*r->p))
             return read_word(r, end);
-        return fail(r, r->p, "unexpected %s", shown_byte(*r->p, shown));
+        return game_fault(r, r->p, "unexpected %s", byte_text(*r->p, shown));
     }
 }
 
@@ -747,7 +747,7 @@ long long bbg_pgn_reader_offset(const struct bbg_pgn_reader *r) { return offset_
 static int read_failure(struct bbg_pgn_reader *r)
 {
     r->read_error = false;
-    return fail(r, r->p, "cannot read the input after byte %lld", offset_of(r, r->p));
+    return game_fault(r, r->p, "cannot read the input after byte %lld", offset_of(r, r->p));
 }
 
 int bbg_pgn_read_game(struct bbg_pgn_reader *r, const struct bbg_pgn_visitor *v, void *data, struct bbg_pgn_error *err)

@@ -95,7 +95,7 @@ static void token(struct out *o, const char *pre, const char *text, size_t len, 
 }
 
 /* A ')' after the last token (on its own after a ; comment). */
-static void close_variation(struct out *o)
+static void close_paren(struct out *o)
 {
     if (o->tok.line_end)
         token(o, ")", "", 0, "");
@@ -169,7 +169,7 @@ static void write_tags(struct out *o, const struct bbg_pgn_game *game)
 
 /* ---- movetext ------------------------------------------------------------ */
 
-static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+static bool is_comment_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
 /* A comment: in braces, its words wrapped like tokens; one that holds a
  * '}' cannot be, and goes after ';' to the end of its own line. */
@@ -181,7 +181,7 @@ static void write_comment(struct out *o, const char *text)
         return;
     }
     const char *word = text;
-    while (is_space(*word))
+    while (is_comment_blank(*word))
         word++;
     if (*word == '\0') {
         token(o, "{}", "", 0, "");
@@ -189,10 +189,10 @@ static void write_comment(struct out *o, const char *text)
     }
     for (bool first = true; *word != '\0'; first = false) {
         const char *end = word;
-        while (*end != '\0' && !is_space(*end))
+        while (*end != '\0' && !is_comment_blank(*end))
             end++;
         const char *next = end;
-        while (is_space(*next))
+        while (is_comment_blank(*next))
             next++;
         token(o, first ? "{" : "", word, (size_t)(end - word), *next == '\0' ? "}" : "");
         word = next;
@@ -211,7 +211,7 @@ static bool write_line(struct out *o, const struct bbg_pgn_node *node, struct wa
 
 /* The move of node (legal in w->pos) with its number when it needs one,
  * its NAGs and its comment. */
-static void write_move(struct out *o, const struct bbg_pgn_node *node, struct walk *w)
+static void write_node_move(struct out *o, const struct bbg_pgn_node *node, struct walk *w)
 {
     char move[32] = "";
     if (w->pos.side == BBG_WHITE || w->number)
@@ -244,7 +244,7 @@ static bool write_alternatives(struct out *o, const struct bbg_pgn_node *node, c
         o->open = true;
         if (!write_line(o, alt, inner, true))
             return false;
-        close_variation(o);
+        close_paren(o);
     }
     return true;
 }
@@ -259,7 +259,7 @@ static bool write_line(struct out *o, const struct bbg_pgn_node *node, struct wa
             return false;
         if (first && alternative && node->comment_before != NULL)
             write_comment(o, node->comment_before);
-        write_move(o, node, &w);
+        write_node_move(o, node, &w);
         if (!(first && alternative)) {
             if (node->variation != NULL && !write_alternatives(o, node, &w))
                 return false;
