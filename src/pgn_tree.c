@@ -36,8 +36,10 @@ static void *arena_alloc(struct bbg_pgn_game *game, size_t size)
         if (want > (size_t)BBG_PGN_MAX_GAME_BYTES - a->total)
             return NULL;
         c = malloc(sizeof *c + want);
+        /* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
         if (c == NULL)
             return NULL;
+        /* GCOVR_EXCL_STOP */
         c->size = want;
         c->used = 0;
         c->next = a->chunks;
@@ -52,6 +54,7 @@ static void *arena_alloc(struct bbg_pgn_game *game, size_t size)
 struct bbg_pgn_game *bbg_pgn_game_new(void)
 {
     struct bbg_pgn_game *game = calloc(1, sizeof *game);
+    /* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
     if (game == NULL)
         return NULL;
     game->arena_ = calloc(1, sizeof *game->arena_);
@@ -59,6 +62,7 @@ struct bbg_pgn_game *bbg_pgn_game_new(void)
         free(game);
         return NULL;
     }
+    /* GCOVR_EXCL_STOP */
     bbg_position_from_fen(&game->start, BBG_START_FEN, NULL);
     memcpy(game->result, "*", 2);
     return game;
@@ -132,7 +136,7 @@ static int refuse(struct builder *b, const char *why)
 static int join_text(struct builder *b, char **text, const char *add, size_t len)
 {
     const size_t old = *text != NULL ? strlen(*text) + 1 : 0;
-    char *joined = old + len < (size_t)BBG_PGN_MAX_GAME_BYTES ? arena_alloc(b->game, old + len + 1) : NULL;
+    char *joined = arena_alloc(b->game, old + len + 1); /* both in memory: no overflow */
     if (joined == NULL)
         return refuse(b, "the game takes more memory than a tree may");
     if (old > 0) {
@@ -246,11 +250,13 @@ static const struct bbg_pgn_visitor builder_visitor = {
 
 /* Without a game to fill, the game is stopped at once (and skipped), so
  * that the next call goes on with the next one. */
+/* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
 static int on_begin_without_game(void *data, long game)
 {
     (void)game;
     return refuse(data, "out of memory");
 }
+/* GCOVR_EXCL_STOP */
 
 static const struct bbg_pgn_visitor refusing_visitor = { .begin_game = on_begin_without_game };
 
@@ -262,7 +268,9 @@ int bbg_pgn_read_tree(struct bbg_pgn_reader *r, struct bbg_pgn_game **game, stru
     *game = NULL;
     memset(&b, 0, sizeof b);
     b.game = bbg_pgn_game_new();
-    int status = bbg_pgn_read_game(r, b.game != NULL ? &builder_visitor : &refusing_visitor, &b, e);
+    /* clang-format off */
+    int status = bbg_pgn_read_game(r, b.game != NULL ? &builder_visitor : &refusing_visitor, &b, e); /* GCOVR_EXCL_BR_LINE: allocation failure */
+    /* clang-format on */
     if (status == 2) {
         /* Keep the place ("game G, line L, column C: "), give the reason. */
         char *reason = strstr(e->message, ": ") + 2;

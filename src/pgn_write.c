@@ -169,7 +169,10 @@ static void write_tags(struct out *o, const struct bbg_pgn_game *game)
 
 /* ---- movetext ------------------------------------------------------------ */
 
-static bool is_comment_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+static bool is_comment_blank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+}
 
 /* A comment: in braces, its words wrapped like tokens; one that holds a
  * '}' cannot be, and goes after ';' to the end of its own line. */

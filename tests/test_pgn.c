@@ -18,8 +18,15 @@
  *     tested by test_san.c) with move numbers, comments and NAGs, read back
  *     move for move;
  *   - the tree of a hand-made game, node by node, and its limits. */
+#define _POSIX_C_SOURCE 200809L /* fileno, close */
+
 #include <stdlib.h>
 #include <string.h>
+#ifdef _WIN32
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
 
 #include "positions.h"
 
@@ -428,6 +435,38 @@ static const struct {
     { "1. e4 }", "G1 S e2e4 ! 1:7 unexpected '}'" },
     /* % escapes only at the start of a line */
     { "%x\n%y\n1. e4 %z\n*", "G1 S e2e4 ! 3:7 unexpected '%'" },
+    /* tags at the edges: skipped after a fault (a backslash at the end of
+     * the input, before a newline), badly quoted with blanks, a backslash
+     * kept before the last quote, blanks to the end of the input */
+    { "[A \"x\" y]\n[B \"a\\", "G1 ! 1:8 expected ']' after the tag value, found 'y'" },
+    { "[A \"x\" y]\n[B \"a\\\nb\"]\n*", "G1 ! 1:8 expected ']' after the tag value, found 'y'" },
+    { "[White \"\"Chess Guru\"\" ]  \n*", "G1 White=\"\"Chess Guru\"\" S =*" },
+    { "[A \"a\" b\\\"]\n*", "G1 A=\"a\" b\\\" S =*" },
+    { "[A \"a\\", "G1 ! 1:4 tag value not closed on its line" },
+    { "[  ", "G1 ! 1:4 expected a tag name after '['" },
+    /* FEN tags: blanks after, fullmove 10, too short to end in " 0" */
+    { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0 \"] *",
+      "G1 FEN=\"4k3/8/8/8/8/8/8/4K3 w - - 0 0 \" S(4k3/8/8/8/8/8/8/4K3 w - - 0 1) =*" },
+    { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 10\"] *",
+      "G1 FEN=\"4k3/8/8/8/8/8/8/4K3 w - - 0 10\" S(4k3/8/8/8/8/8/8/4K3 w - - 0 10) =*" },
+    { "[FEN \"x\"] *",
+      "G1 ! 1:7 FEN tag: FEN board field, column 1: 'x' is not a piece letter (pnbrqk, PNBRQK), a digit 1-8 or '/'" },
+    /* Variant values that are not Chess960: standard chess */
+    { "[Variant \"Standard\"] *", "G1 Variant=\"Standard\" S =*" },
+    { "[Variant \"Chess960, but longer\"] *", "G1 Variant=\"Chess960, but longer\" S =*" },
+    /* words at the end of the input, and words that are none */
+    { "1. e4 12", "G1 S e2e4 =none" },
+    { "1. e4 2.", "G1 S e2e4 =none" },
+    { "1. e4 $12", "G1 S e2e4 $12 =none" },
+    { "1. e4!", "G1 S e2e4 $1 =none" },
+    { "1. e4 ;\n*", "G1 S e2e4 {} =*" },
+    { "1. e4 0- *", "G1 S e2e4 ! 1:7 '0-' is not a move number, a move or a result" },
+    { "1. e4 00-1 *", "G1 S e2e4 ! 1:7 '00-1' is not a move number, a move or a result" },
+    { "1. e4 $2560 *", "G1 S e2e4 ! 1:7 expected a number 0-255 after '$'" },
+    { "1. e4 Nf3xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx *",
+      "G1 S e2e4 ! 1:11 1... Nf3xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx: expected the target square, found 'x'" },
+    { "1. e4 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!! *",
+      "G1 S e2e4 ! 1:7 '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!' is not an annotation (! ? !! ?? !? ?!)" },
     /* lines and columns after a multi-line comment and a skipped game */
     { "1. e4 {\n\n} x *\n\n1. d4 (1. c4\n{\n}\n) e5 Ke2 *",
       "G1 S e2e4 {\n\n} ! 3:3 1... x: expected a piece letter K, Q, R, B, N, a file a-h or O-O, found 'x' | "
@@ -437,6 +476,14 @@ static const struct {
 START_TEST(test_rules)
 {
     expect_trace(rules[_i].text, strlen(rules[_i].text), rules[_i].trace);
+}
+END_TEST
+
+/* A NUL byte in a tag value (the text holds it, so its length is given). */
+START_TEST(test_nul_in_tag)
+{
+    static const char text[] = "[A \"a\0b\"] *\n1. e4 *";
+    expect_trace(text, sizeof text - 1, "G1 ! 1:4 a tag value cannot hold a NUL byte | G2 S e2e4 =*");
 }
 END_TEST
 
@@ -550,9 +597,9 @@ END_TEST
 
 /* 4,000 games, each after a comment one byte longer than the one before
  * (so that every token falls on every offset of the window), every 500th
- * with a comment of 60,000 bytes, and once a % line and a bad game's word
- * of 300,000 bytes each: read from a file, the trace is the one built
- * alongside. */
+ * with a comment of 60,000 bytes, and once a % line, a bad game's word and
+ * a run of blanks of 300,000 bytes each: read from a file, the trace is the
+ * one built alongside. */
 START_TEST(test_window)
 {
     struct trace text = { 0 }, want = { 0 };
@@ -580,6 +627,10 @@ START_TEST(test_window)
             addf(&text, "\n1. e4 N");
             add(&text, big, 300000);
             addf(&text, " *\n");
+            /* blanks longer than the window, on the next game's line */
+            memset(big, ' ', 300000);
+            add(&text, big, 300000);
+            memset(big, 'x', 300000);
             /* 4 lines a game, then the % line */
             addf(&want, " | G%ld S e2e4 ! %d:7 word longer than 65536 bytes", ++game, 4 * 1235 + 2);
         }
@@ -626,13 +677,22 @@ START_TEST(test_stops)
         ck_assert_msg(strcmp(t.s, want) == 0, "stop at %s: %s", stops[i].kind, t.s);
         free(t.s);
     }
+    /* A suffix and a ; comment, whose calls come from other places. */
+    static const char other[] = "1. e4! ;c\ne5 *\n1. c4 *";
+    struct trace u = { .stop = "nag" }, w = { .stop = "comment" };
+    trace_memory(other, strlen(other), &u);
+    ck_assert_str_eq(u.s, "G1 S e2e4 $1 ~ 1:6 | G2 S c2c4 =*");
+    trace_memory(other, strlen(other), &w);
+    ck_assert_str_eq(w.s, "G1 S e2e4 $1 {c} ~ 1:8 | G2 S c2c4 =*");
+    free(u.s);
+    free(w.s);
 }
 END_TEST
 
 /* No visitor and no error record: the games are still read and checked. */
 START_TEST(test_no_visitor)
 {
-    static const char text[] = "1. e4 e5 *\n1. e4 e4 *\n[Event \"x\"]";
+    static const char text[] = "[Event \"a\"] {c} ;d\n1. e4! $1 (1. d4) e5 *\n1. e4 e4 *\n[Event \"x\"]";
     struct bbg_pgn_reader *r = bbg_pgn_reader_open_memory(text, strlen(text));
     ck_assert_int_eq(bbg_pgn_read_game(r, NULL, NULL, NULL), 1);
     ck_assert_int_eq(bbg_pgn_read_game(r, NULL, NULL, NULL), -1);
@@ -666,6 +726,32 @@ START_TEST(test_read_error)
     bbg_pgn_reader_close(r);
     fclose(f);
     remove(path);
+}
+END_TEST
+
+/* A file that fails in the middle of a game: the reader has read its
+ * first window when the descriptor under the stream is closed, so the
+ * next refill fails; the game is refused and the input has ended. */
+START_TEST(test_read_error_in_a_game)
+{
+    size_t len;
+    char *text = repeat("[Event \"long\"]\n", "Nf3 Nf6 Ng1 Ng8 ", 40000, "*\n", &len);
+    FILE *f = temp_file(text, len);
+    struct bbg_pgn_reader *r = bbg_pgn_reader_open_file(f);
+#ifdef _WIN32
+    ck_assert_int_eq(_close(_fileno(f)), 0);
+#else
+    ck_assert_int_eq(close(fileno(f)), 0);
+#endif
+    struct bbg_pgn_error err;
+    ck_assert_int_eq(bbg_pgn_read_game(r, NULL, NULL, &err), -1);
+    ck_assert_msg(strncmp(err.message, "game 1, line 2, column ", 23) == 0
+                      && strstr(err.message, ": cannot read the input after byte ") != NULL,
+                  "%s", err.message);
+    ck_assert_int_eq(bbg_pgn_read_game(r, NULL, NULL, &err), 0);
+    bbg_pgn_reader_close(r);
+    fclose(f);
+    free(text);
 }
 END_TEST
 
@@ -889,6 +975,59 @@ START_TEST(test_tree_limits)
 }
 END_TEST
 
+/* The tree's memory running out at a tag (256 values of 65,536 bytes) and
+ * at a move (255 comments of 60,000 bytes, then moves until the nodes
+ * fill the last chunk): refused at that token. */
+START_TEST(test_tree_full)
+{
+    size_t len;
+    char *value = repeat("", "v", 65536, "", &len);
+    struct trace text = { 0 };
+    for (int i = 0; i < 256; i++) {
+        addf(&text, "[T%d \"", i);
+        add(&text, value, len);
+        addf(&text, "\"]\n");
+    }
+    addf(&text, "*\n1. c4 *");
+    struct bbg_pgn_reader *r = bbg_pgn_reader_open_memory(text.s, text.len);
+    struct bbg_pgn_game *g = NULL;
+    struct bbg_pgn_error err;
+    ck_assert_int_eq(bbg_pgn_read_tree(r, &g, &err), -1);
+    ck_assert_msg(strstr(err.message, ", column 1: the game takes more memory than a tree may") != NULL, "%s",
+                  err.message);
+    ck_assert_int_eq(bbg_pgn_read_tree(r, &g, &err), 1);
+    bbg_pgn_game_free(g);
+    bbg_pgn_reader_close(r);
+    free(text.s);
+    free(value);
+
+    char *comment = repeat("", "c", 60000, "", &len);
+    struct trace moves = { 0 };
+    static const char *const knights[] = { "Nf3", "Nf6", "Ng1", "Ng8" };
+    for (int i = 0; i < 4000; i++) {
+        addf(&moves, "%s ", knights[i % 4]);
+        if (i < 255) {
+            add(&moves, "{", 1);
+            add(&moves, comment, len);
+            add(&moves, "} ", 2);
+        }
+    }
+    addf(&moves, "*\n1. c4 *");
+    r = bbg_pgn_reader_open_memory(moves.s, moves.len);
+    ck_assert_int_eq(bbg_pgn_read_tree(r, &g, &err), -1);
+    ck_assert_msg(strstr(err.message, ": the game takes more memory than a tree may") != NULL, "%s", err.message);
+    /* The place is a move, after the last comment (the text is one line). */
+    ck_assert_int_eq(err.line, 1);
+    ck_assert_msg(moves.s[err.column - 1] == 'N', "column %d", err.column);
+    ck_assert_int_gt(err.column, (int)(255 * (len + 7)));
+    ck_assert_int_eq(bbg_pgn_read_tree(r, &g, &err), 1);
+    bbg_pgn_game_free(g);
+    bbg_pgn_reader_close(r);
+    free(moves.s);
+    free(comment);
+}
+END_TEST
+
 /* The builder's functions: a new game, its tags up to the limit, nodes,
  * text copies, and a copy too large for a game. */
 START_TEST(test_tree_building)
@@ -920,6 +1059,17 @@ START_TEST(test_tree_building)
         copies++;
     ck_assert_int_eq(copies, 3);
     ck_assert_ptr_nonnull(bbg_pgn_game_new_node(g, 1)); /* a small one still fits */
+    /* A tag whose name or value no longer fits (3.875 MiB are left):
+     * refused, and not added. */
+    memset(big, 'x', 4100000);
+    big[4100000] = '\0';
+    ck_assert_int_eq(bbg_pgn_game_add_tag(g, "Name", big), -1);
+    ck_assert_int_eq(bbg_pgn_game_add_tag(g, big, "Value"), -1);
+    ck_assert_int_eq(g->tag_count, BBG_PGN_MAX_TAGS);
+    /* Filled to the last byte: no node either. */
+    while (bbg_pgn_game_copy_text(g, "x", 1) != NULL) {
+    }
+    ck_assert_ptr_null(bbg_pgn_game_new_node(g, 1));
     free(big);
     bbg_pgn_game_free(g);
     bbg_pgn_game_free(NULL);
@@ -945,11 +1095,14 @@ int main(int argc, char *argv[])
         { test_stops, 0 },
         { test_no_visitor, 0 },
         { test_read_error, 0 },
+        { test_read_error_in_a_game, 0 },
+        { test_nul_in_tag, 0 },
         { test_random_games, 4 },
         { test_tree_variations, 0 },
         { test_tree_comments, 0 },
         { test_tree_limits, 0 },
         { test_tree_building, 0 },
+        { test_tree_full, 0 },
     };
     return test_run_entries("pgn", tests, sizeof tests / sizeof tests[0], 300);
 }

@@ -157,6 +157,13 @@ START_TEST(test_built)
     ck_assert_msg(strstr(out, "[FEN \"3k4/8/8/8/8/8/8/R3K3 w A - 3 40\"]\n[Variant \"Chess960\"]\n\n") != NULL, "%s",
                   out);
     free(out);
+    /* Comments no reader makes: a '}' with a newline and a CR (after ';',
+     * both become spaces), vertical tabs and form feeds between words. */
+    g->moves->comment_after = bbg_pgn_game_copy_text(g, "a } b\nc\rd", 10);
+    g->comment = bbg_pgn_game_copy_text(g, "x\vy\fz", 5);
+    out = written(g);
+    ck_assert_msg(strstr(out, "\n\n{x y z} 40. O-O-O+ ;a } b c d\n1-0\n\n") != NULL, "%s", out);
+    free(out);
     bbg_pgn_game_free(g);
 }
 END_TEST

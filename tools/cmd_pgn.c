@@ -24,7 +24,7 @@ struct pgn_run {
     int result;                            /* its index in result_names */
     struct progress progress;
     struct bbg_pgn_reader *reader;
-    long long size; /* of the file being read, -1 if unknown */
+    long long done; /* bytes of the files before the one being read */
 };
 
 /* One position: a line of text, or a string of the game's "fens" array. */
@@ -133,19 +133,17 @@ static void end_game(struct pgn_run *run, int status, const struct bbg_pgn_error
         fputc('\n', run->cli->out);
 }
 
-/* The progress line, now and then: the file, how far, games per second. */
+/* The progress line, now and then: the file, the games and megabytes
+ * read, the speed. */
 static void show_progress(struct pgn_run *run)
 {
     const double elapsed = progress_due(&run->progress);
     if (elapsed <= 0)
         return;
-    char line[256 + QUOTE_SIZE], quoted[QUOTE_SIZE], share[16] = "";
-    const long long done = bbg_pgn_reader_offset(run->reader);
-    if (run->size > 0)
-        snprintf(share, sizeof share, " %.0f%%,", 100.0 * (double)done / (double)run->size);
+    char line[256 + QUOTE_SIZE], quoted[QUOTE_SIZE];
+    const double mb = (double)(run->done + bbg_pgn_reader_offset(run->reader)) / 1e6;
     quote_arg(quoted, sizeof quoted, run->file);
-    snprintf(line, sizeof line, "pgn: %s%s %ld games, %.1f MB/s", quoted, share, run->games,
-             (double)done / elapsed / 1e6);
+    snprintf(line, sizeof line, "pgn: %s, %ld games, %.1f MB, %.1f MB/s", quoted, run->games, mb, mb / elapsed);
     progress_show(&run->progress, line);
 }
 
@@ -153,11 +151,6 @@ static void show_progress(struct pgn_run *run)
 static bool read_file(struct pgn_run *run, FILE *f)
 {
     struct bbg_pgn_error err;
-    run->size = -1;
-    if (f != stdin && fseek(f, 0, SEEK_END) == 0) {
-        run->size = ftell(f);
-        rewind(f);
-    }
     run->reader = bbg_pgn_reader_open_file(f);
     /* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
     if (run->reader == NULL) {
@@ -172,6 +165,7 @@ static bool read_file(struct pgn_run *run, FILE *f)
         if (run->games % 256 == 0)
             show_progress(run);
     }
+    run->done += bbg_pgn_reader_offset(run->reader);
     bbg_pgn_reader_close(run->reader);
     return !ferror(run->cli->out);
 }

@@ -145,21 +145,31 @@ class PgnTests(CliTestCase):
                         command='pgn')
 
     def test_missing_file_after_good_ones(self):
-        """Every file is opened before any is read: nothing on stdout."""
+        """Every file is opened before any is read: nothing on stdout (nor
+        is stdin read, nor closed, when it is among them)."""
         self.write('five.pgn', FIVE)
-        status, out, err = self.pgn('pgn', 'five.pgn', 'missing.pgn')
-        self.assertEqual((status, out), (2, ''))
-        self.assertEqual(err, "bbgeom: pgn: cannot open 'missing.pgn': No such file or directory\n")
+        for args in (['five.pgn', 'missing.pgn'], ['-', 'five.pgn', 'missing.pgn']):
+            with self.subTest(args=args):
+                status, out, err = self.pgn('pgn', *args, stdin=FIVE.encode())
+                self.assertEqual((status, out), (2, ''))
+                self.assertEqual(err, "bbgeom: pgn: cannot open 'missing.pgn': No such file or directory\n")
 
     def test_write_error(self):
+        """stdout full: the run stops at the first file (the second is not
+        read: its bad game is not reported), status 1, bad games or not."""
         if not os.path.exists('/dev/full'):
             self.skipTest('no /dev/full')
         self.write('five.pgn', FIVE * 200)
-        with open('/dev/full', 'wb') as full:
-            result = subprocess.run(test_cli.BIN + ['pgn', '--fen', 'five.pgn'], stdout=full,
-                                    stderr=subprocess.PIPE, cwd=self.dir, env=test_cli.base_env(), timeout=60)
-        self.assertEqual(result.stderr.decode(), 'bbgeom: write error: No space left on device\n')
-        self.assertEqual(result.returncode, 1)
+        self.write('bad.pgn', '1. e4 e4 *\n')
+        for files in (['five.pgn'], ['five.pgn', 'bad.pgn'], ['bad.pgn', 'five.pgn']):
+            with self.subTest(files=files), open('/dev/full', 'wb') as full:
+                result = subprocess.run(test_cli.BIN + ['pgn', '--fen'] + files, stdout=full,
+                                        stderr=subprocess.PIPE, cwd=self.dir, env=test_cli.base_env(), timeout=60)
+                want = 'bbgeom: write error: No space left on device\n'
+                if files[0] == 'bad.pgn':
+                    want = 'bbgeom: bad.pgn: game 1, line 1, column 7: 1... e4: no pawn can reach e4\n' + want
+                self.assertEqual(result.stderr.decode(), want)
+                self.assertEqual(result.returncode, 1)
 
 
 class PgnProgressTests(CliTestCase):
@@ -167,7 +177,7 @@ class PgnProgressTests(CliTestCase):
     stderr; never on a pipe. The games come through stdin, slowly: 30
     chunks of 300 games, one every tenth of a second."""
 
-    PROGRESS = re.compile(r"\rpgn: '-' (\d+) games, \d+\.\d MB/s")
+    PROGRESS = re.compile(r"\rpgn: '-', (\d+) games, \d+\.\d MB, \d+\.\d MB/s")
     CHUNK = ('1. e4 e5 2. Nf3 Nc6 *\n\n' * 300).encode()
 
     def feed(self, proc):
