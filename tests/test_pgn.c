@@ -449,6 +449,8 @@ static const struct {
       "G1 FEN=\"4k3/8/8/8/8/8/8/4K3 w - - 0 0 \" S(4k3/8/8/8/8/8/8/4K3 w - - 0 1) =*" },
     { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 10\"] *",
       "G1 FEN=\"4k3/8/8/8/8/8/8/4K3 w - - 0 10\" S(4k3/8/8/8/8/8/8/4K3 w - - 0 10) =*" },
+    { "[FEN \"  \"] *", "G1 ! 1:9 FEN tag: FEN board field, column 3: empty FEN (expected board, side to move, "
+                         "castling and en passant fields, then optionally the halfmove clock and fullmove number)" },
     { "[FEN \"x\"] *",
       "G1 ! 1:7 FEN tag: FEN board field, column 1: 'x' is not a piece letter (pnbrqk, PNBRQK), a digit 1-8 or '/'" },
     /* Variant values that are not Chess960: standard chess */
@@ -1059,13 +1061,18 @@ START_TEST(test_tree_building)
         copies++;
     ck_assert_int_eq(copies, 3);
     ck_assert_ptr_nonnull(bbg_pgn_game_new_node(g, 1)); /* a small one still fits */
-    /* A tag whose name or value no longer fits (3.875 MiB are left):
-     * refused, and not added. */
+    /* In a game as full but with room for tags, a tag whose name or
+     * value no longer fits (3.875 MiB are left) is refused, not added. */
+    struct bbg_pgn_game *h = bbg_pgn_game_new();
+    ck_assert_int_eq(bbg_pgn_game_add_tag(h, "Name", "Value"), 0);
+    for (int i = 0; i < 3; i++)
+        ck_assert_ptr_nonnull(bbg_pgn_game_copy_text(h, big, ((size_t)4 << 20) - 1));
     memset(big, 'x', 4100000);
     big[4100000] = '\0';
-    ck_assert_int_eq(bbg_pgn_game_add_tag(g, "Name", big), -1);
-    ck_assert_int_eq(bbg_pgn_game_add_tag(g, big, "Value"), -1);
-    ck_assert_int_eq(g->tag_count, BBG_PGN_MAX_TAGS);
+    ck_assert_int_eq(bbg_pgn_game_add_tag(h, "Name", big), -1);
+    ck_assert_int_eq(bbg_pgn_game_add_tag(h, big, "Value"), -1);
+    ck_assert_int_eq(h->tag_count, 1);
+    bbg_pgn_game_free(h);
     /* Filled to the last byte: no node either. */
     while (bbg_pgn_game_copy_text(g, "x", 1) != NULL) {
     }
