@@ -125,7 +125,7 @@ struct builder {
 };
 
 /* Stops the game for the reason why. */
-static int refuse(struct builder *b, const char *why)
+static int stop_building(struct builder *b, const char *why)
 {
     b->why = why;
     return 1;
@@ -138,7 +138,7 @@ static int join_text(struct builder *b, char **text, const char *add, size_t len
     const size_t old = *text != NULL ? strlen(*text) + 1 : 0;
     char *joined = arena_alloc(b->game, old + len + 1); /* both in memory: no overflow */
     if (joined == NULL)
-        return refuse(b, "the game takes more memory than a tree may");
+        return stop_building(b, "the game takes more memory than a tree may");
     if (old > 0) {
         memcpy(joined, *text, old - 1);
         joined[old - 1] = ' ';
@@ -153,7 +153,7 @@ static int on_tag(void *data, const char *name, const char *value)
 {
     struct builder *b = data;
     return bbg_pgn_game_add_tag(b->game, name, value) == 0 ? 0
-                                                           : refuse(b, "the game takes more memory than a tree may");
+                                                           : stop_building(b, "the game takes more memory than a tree may");
 }
 
 static int on_start(void *data, const struct bbg_position *pos)
@@ -169,7 +169,7 @@ static int on_move(void *data, const struct bbg_pgn_move *move)
     struct bbg_pgn_node *node = bbg_pgn_game_new_node(b->game, move->move);
     const int d = b->depth;
     if (node == NULL)
-        return refuse(b, "the game takes more memory than a tree may");
+        return stop_building(b, "the game takes more memory than a tree may");
     if (b->last[d] != NULL) {
         b->last[d]->next = node;
     } else if (d == 0) {
@@ -190,7 +190,7 @@ static int on_nag(void *data, int nag)
     struct builder *b = data;
     struct bbg_pgn_node *node = b->last[b->depth]; /* the reader takes no NAG before a move */
     if (node->nag_count == BBG_PGN_MAX_NAGS)
-        return refuse(b, "more than 8 NAGs on one move");
+        return stop_building(b, "more than 8 NAGs on one move");
     node->nags[node->nag_count++] = (unsigned char)nag;
     return 0;
 }
@@ -254,7 +254,7 @@ static const struct bbg_pgn_visitor builder_visitor = {
 static int on_begin_without_game(void *data, long game)
 {
     (void)game;
-    return refuse(data, "out of memory");
+    return stop_building(data, "out of memory");
 }
 /* GCOVR_EXCL_STOP */
 
