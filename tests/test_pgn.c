@@ -133,7 +133,7 @@ static int on_move(void *data, const struct bbg_pgn_move *m)
     bbg_make_move(&after, m->move);
     ck_assert_msg(memcmp(&after, m->after, sizeof after) == 0, "the position after the move");
     ck_assert_int_eq(m->depth, t->depth);
-    ck_assert_msg(m->san_len > 0 && m->san_len < 16, "SAN length %zu", m->san_len);
+    ck_assert_msg(m->san_len > 0 && m->san_len < 16, "SAN length %lu", (unsigned long)m->san_len);
     ck_assert_msg(bbg_move_from_san_n(m->before, m->san, m->san_len, NULL) == m->move, "SAN '%.*s'",
                   (int)m->san_len, m->san);
     bbg_move_to_uci(m->before, m->move, uci);
@@ -709,17 +709,22 @@ START_TEST(test_no_visitor)
 }
 END_TEST
 
-/* The folder for files the tests write (the program's second argument). */
-static const char *work_dir = ".";
+/* Closes the descriptor under f, so that reading f fails. */
+static void close_under(FILE *f)
+{
+#ifdef _WIN32
+    ck_assert_int_eq(_close(_fileno(f)), 0);
+#else
+    ck_assert_int_eq(close(fileno(f)), 0);
+#endif
+}
 
-/* A stream open for writing only: reading it fails, a fault of the game
- * being read (here, the first), and then the input has ended. */
+/* A stream that cannot be read from the start: a fault of the first game,
+ * and then the input has ended. */
 START_TEST(test_read_error)
 {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/test_pgn_write_only.tmp", work_dir);
-    FILE *f = fopen(path, "wb");
-    ck_assert_msg(f != NULL, "cannot create %s", path);
+    FILE *f = temp_file("1. e4 *", 7);
+    close_under(f);
     struct bbg_pgn_reader *r = bbg_pgn_reader_open_file(f);
     struct bbg_pgn_error err;
     ck_assert_int_eq(bbg_pgn_read_game(r, NULL, NULL, &err), -1);
@@ -727,7 +732,6 @@ START_TEST(test_read_error)
     ck_assert_int_eq(bbg_pgn_read_game(r, NULL, NULL, &err), 0);
     bbg_pgn_reader_close(r);
     fclose(f);
-    remove(path);
 }
 END_TEST
 
@@ -740,11 +744,7 @@ START_TEST(test_read_error_in_a_game)
     char *text = repeat("[Event \"long\"]\n", "Nf3 Nf6 Ng1 Ng8 ", 40000, "*\n", &len);
     FILE *f = temp_file(text, len);
     struct bbg_pgn_reader *r = bbg_pgn_reader_open_file(f);
-#ifdef _WIN32
-    ck_assert_int_eq(_close(_fileno(f)), 0);
-#else
-    ck_assert_int_eq(close(fileno(f)), 0);
-#endif
+    close_under(f);
     struct bbg_pgn_error err;
     ck_assert_int_eq(bbg_pgn_read_game(r, NULL, NULL, &err), -1);
     ck_assert_msg(strncmp(err.message, "game 1, line 2, column ", 23) == 0
@@ -1089,8 +1089,6 @@ int main(int argc, char *argv[])
 {
     if (argc > 1)
         cases_dir = argv[1];
-    if (argc > 2)
-        work_dir = argv[2];
     struct test_entry tests[] = {
         { test_files, (int)(sizeof cases / sizeof cases[0]) },
         { test_garbage, 0 },

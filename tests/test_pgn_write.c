@@ -27,7 +27,7 @@ static const char *work_dir = ".";
 static char *written(const struct bbg_pgn_game *game)
 {
     const long long len = bbg_pgn_write(game, NULL, 0);
-    ck_assert_msg(len > 0, "bbg_pgn_write: %lld", len);
+    ck_assert_msg(len > 0, "bbg_pgn_write: %ld", (long)len);
     char *text = malloc((size_t)len + 1);
     ck_assert_ptr_nonnull(text);
     ck_assert_int_eq(bbg_pgn_write(game, text, (size_t)len + 1), len);
@@ -57,7 +57,7 @@ static void check_lines(const char *text)
         const char *nl = strchr(p, '\n');
         ck_assert_ptr_nonnull(nl);
         const size_t len = (size_t)(nl - p);
-        ck_assert_msg(len <= BBG_PGN_LINE_MAX || memchr(p, ' ', len) == NULL, "a line of %zu bytes: %.*s", len,
+        ck_assert_msg(len <= BBG_PGN_LINE_MAX || memchr(p, ' ', len) == NULL, "a line of %lu bytes: %.*s", (unsigned long)len,
                       (int)len, p);
         p = nl + 1;
     }
@@ -353,11 +353,11 @@ START_TEST(test_buffer_sizes)
         memset(buf, '@', len + 8);
         ck_assert_int_eq(bbg_pgn_write(g, size == 0 ? NULL : buf, size), (long long)len);
         const size_t kept = size == 0 ? 0 : size - 1;
-        ck_assert_msg(strncmp(buf, whole, kept) == 0 || size == 0, "size %zu", size);
+        ck_assert_msg(strncmp(buf, whole, kept) == 0 || size == 0, "size %lu", (unsigned long)size);
         if (size > 0)
-            ck_assert_msg(buf[kept] == '\0', "size %zu: no terminator", size);
+            ck_assert_msg(buf[kept] == '\0', "size %lu: no terminator", (unsigned long)size);
         for (size_t j = size; j < len + 8; j++)
-            ck_assert_msg(buf[j] == '@', "size %zu: byte %zu written", size, j);
+            ck_assert_msg(buf[j] == '@', "size %lu: byte %lu written", (unsigned long)size, (unsigned long)j);
     }
     free(buf);
     free(whole);
