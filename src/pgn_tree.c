@@ -152,8 +152,9 @@ static int join_text(struct builder *b, char **text, const char *add, size_t len
 static int on_tag(void *data, const char *name, const char *value)
 {
     struct builder *b = data;
-    return bbg_pgn_game_add_tag(b->game, name, value) == 0 ? 0
-                                                           : stop_building(b, "the game takes more memory than a tree may");
+    return bbg_pgn_game_add_tag(b->game, name, value) == 0
+             ? 0
+             : stop_building(b, "the game takes more memory than a tree may");
 }
 
 static int on_start(void *data, const struct bbg_position *pos)
