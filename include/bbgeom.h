@@ -29,5 +29,6 @@
 #include "bbgeom/pgn.h"
 #include "bbgeom/pgn_tree.h"
 #include "bbgeom/pgn_write.h"
+#include "bbgeom/epd.h"
 
 #endif
