@@ -1,16 +1,15 @@
-/* The EPD perft-suite runner. The whole file is parsed and checked before
- * anything is counted, so that a typo on the last line costs no time. */
+/* The EPD perft-suite runner. The whole file is read by the library's EPD
+ * reader and checked before anything is counted, so that a typo on the
+ * last line costs no time. */
 #include "epd.h"
 
-#include <ctype.h>
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "perft.h"
 
 #define MAX_DEPTH 30
-#define LINE_MAX_CHARS 1024
+#define LINE_MAX_CHARS BBG_EPD_MAX_TEXT
 
 struct epd_entry {
     struct bbg_position pos;
@@ -21,73 +20,37 @@ struct epd_entry {
     uint64_t nodes[MAX_DEPTH];
 };
 
-static char *trim(char *s)
+/* Parses one line into *e by the library's EPD reader (bbgeom/epd.h); 1
+ * for a line to skip (blank or '#'), 0 for an entry, -1 with a message on
+ * err if malformed. */
+static int parse_line(const char *text, struct epd_entry *e, const char *name, FILE *err)
 {
-    while (isspace((unsigned char)*s))
-        s++;
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = '\0';
-    return s;
-}
-
-/* Parses one ";Dn count" operation (without the ';'). */
-static int parse_depth(char *op, int *depth, uint64_t *nodes)
-{
-    op = trim(op);
-    if (op[0] != 'D' || !isdigit((unsigned char)op[1]))
-        return -1;
-    char *end;
-    errno = 0;
-    long d = strtol(op + 1, &end, 10);
-    if (errno || d < 1 || d > MAX_DEPTH || !isspace((unsigned char)*end))
-        return -1;
-    char *count = trim(end);
-    if (!isdigit((unsigned char)*count))
-        return -1;
-    errno = 0;
-    unsigned long long c = strtoull(count, &end, 10);
-    if (errno || *end)
-        return -1;
-    *depth = (int)d;
-    *nodes = (uint64_t)c;
-    return 0;
-}
-
-/* Parses one line into *e; 1 for a line to skip (blank or '#'), 0 for an
- * entry, -1 with a message on err if malformed. */
-static int parse_line(char *text, struct epd_entry *e, const char *name, FILE *err)
-{
-    char *s = trim(text);
+    const char *s = text + strspn(text, " \t\r\n");
     if (!*s || *s == '#')
         return 1;
-    char *semi = strchr(s, ';');
-    if (!semi) {
-        fprintf(err, "bbgeom-perft: %s:%ld: no \";D1 count\" after the FEN\n", name, e->line);
+    struct bbg_epd epd;
+    struct bbg_epd_error epd_error;
+    if (bbg_epd_read(&epd, text, strlen(text), &epd_error) < 0) {
+        fprintf(err, "bbgeom-perft: %s:%ld: %s\n", name, e->line, epd_error.message);
         return -1;
     }
-    *semi = '\0';
-    struct bbg_fen_error fen_error;
-    if (bbg_position_from_fen(&e->pos, trim(s), &fen_error) < 0) {
-        fprintf(err, "bbgeom-perft: %s:%ld: %s\n", name, e->line, fen_error.message);
-        return -1;
-    }
+    e->pos = epd.pos;
     bbg_position_to_fen(&e->pos, e->fen, sizeof e->fen);
     e->depths = 0;
-    char *op = semi + 1;
-    for (;;) {
-        char *next = strchr(op, ';');
-        if (next)
-            *next = '\0';
-        if (e->depths == MAX_DEPTH || parse_depth(op, &e->depth[e->depths], &e->nodes[e->depths]) < 0) {
-            fprintf(err, "bbgeom-perft: %s:%ld: \"%.40s\" is not \"Dn count\" (n 1-%d)\n", name, e->line, trim(op),
-                    MAX_DEPTH);
+    for (int d = 1; d <= 99; d++) {
+        uint64_t nodes;
+        if (!bbg_epd_perft(&epd, d, &nodes))
+            continue;
+        if (d > MAX_DEPTH) {
+            fprintf(err, "bbgeom-perft: %s:%ld: D%d is deeper than %d\n", name, e->line, d, MAX_DEPTH);
             return -1;
         }
-        e->depths++;
-        if (!next)
-            break;
-        op = next + 1;
+        e->depth[e->depths] = d;
+        e->nodes[e->depths++] = nodes;
+    }
+    if (e->depths == 0) {
+        fprintf(err, "bbgeom-perft: %s:%ld: no perft count (\"D1 20;\" … \"D%d n;\")\n", name, e->line, MAX_DEPTH);
+        return -1;
     }
     return 0;
 }
