@@ -20,18 +20,19 @@ struct test_text test_fen_of(const struct bbg_position *pos)
 
 void test_read_suite(struct test_suite *s, const char *dir, const char *name)
 {
-    char path[1024], line[512];
+    char path[1024], line[BBG_EPD_MAX_TEXT + 2];
     snprintf(path, sizeof path, "%s/%s", dir, name);
     FILE *f = fopen(path, "r");
     ck_assert_msg(f != NULL, "cannot open %s", path);
     s->n = 0;
-    while (fgets(line, sizeof line, f) != NULL) {
-        const size_t len = strcspn(line, ";\n");
-        if (line[0] == '#' || len < 10)
+    for (long number = 1; fgets(line, sizeof line, f) != NULL; number++) {
+        if (line[0] == '#' || line[strspn(line, " \r\n")] == '\0')
             continue;
-        ck_assert_msg(s->n < 1000 && len < sizeof s->fens[0], "%s: too many or too long lines", path);
-        memcpy(s->fens[s->n], line, len);
-        s->fens[s->n][len] = '\0';
+        struct bbg_epd epd;
+        struct bbg_epd_error err;
+        ck_assert_msg(bbg_epd_read(&epd, line, strlen(line), &err) == 0, "%s:%ld: %s", path, number, err.message);
+        ck_assert_msg(s->n < 1000, "%s: more than 1000 positions", path);
+        bbg_position_to_fen(&epd.pos, s->fens[s->n], sizeof s->fens[0]);
         s->n++;
     }
     fclose(f);

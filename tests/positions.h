@@ -16,10 +16,10 @@ struct bbg_position test_parse(const char *fen);
 /* The FEN of pos, by value. */
 struct test_text test_fen_of(const struct bbg_position *pos);
 
-/* The FENs of an EPD suite (examples/perft/suites): the text before each
- * line's first ';'. */
+/* The positions of an EPD suite (examples/perft/suites), each read by
+ * bbg_epd_read and written as FEN. */
 struct test_suite {
-    char fens[1000][96];
+    char fens[1000][BBG_FEN_MAX];
     int n;
 };
 
