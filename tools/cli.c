@@ -30,7 +30,7 @@
 #include "shared.h"
 
 /* Long-only options get values above any char. */
-enum { OPT_JSON = 256, OPT_ASCII, OPT_COLOR, OPT_FEN };
+enum { OPT_JSON = 256, OPT_ASCII, OPT_COLOR, OPT_FEN, OPT_EPD };
 
 static const struct option long_options[] = {
     { "help", no_argument, NULL, 'h' },
@@ -39,6 +39,7 @@ static const struct option long_options[] = {
     { "ascii", no_argument, NULL, OPT_ASCII },
     { "color", required_argument, NULL, OPT_COLOR },
     { "fen", no_argument, NULL, OPT_FEN },
+    { "epd", no_argument, NULL, OPT_EPD },
     { NULL, 0, NULL, 0 },
 };
 
@@ -48,10 +49,10 @@ static const struct option long_options[] = {
  * argument return ':' rather than '?'. */
 static const char short_options[] = "-:hV";
 
-#define OPTIONS_EXPECTED "expected -h, -V, --help, --version, --json, --ascii, --color=WHEN or --fen"
+#define OPTIONS_EXPECTED "expected -h, -V, --help, --version, --json, --ascii, --color=WHEN, --fen or --epd"
 
 struct settings {
-    bool help, version, json, ascii, fen;
+    bool help, version, json, ascii, fen, epd;
     enum color_mode color;
     int npos;
     char **pos; /* the command and its arguments, argc entries */
@@ -123,6 +124,7 @@ static int read_options(int argc, char *argv[], struct settings *s)
         case OPT_JSON: s->json = true; break;
         case OPT_ASCII: s->ascii = true; break;
         case OPT_FEN: s->fen = true; break;
+        case OPT_EPD: s->epd = true; break;
         case OPT_COLOR:
             if (!parse_color_mode(optarg, &s->color, err))
                 cli_error(&s->failure, "%s", err);
@@ -241,9 +243,12 @@ static int dispatch(struct settings *s, struct json *json)
         .style = { .unicode = !s->ascii && utf8_locale(), .color = use_color(s->color) },
         .failure = &s->failure,
         .fen = s->fen,
+        .epd = s->epd,
     };
-    if (s->fen && (cmd == NULL || strcmp(cmd->name, "pgn") != 0))
-        return cli_error(&s->failure, "option --fen is for the pgn command only");
+    if ((s->fen || s->epd) && (cmd == NULL || strcmp(cmd->name, "pgn") != 0))
+        return cli_error(&s->failure, "option --%s is for the pgn command only", s->fen ? "fen" : "epd");
+    if (s->fen && s->epd)
+        return cli_error(&s->failure, "options --fen and --epd cannot be used together");
     if (cmd == NULL)
         return cmd_demo(&cli);
     if (!check_count(&s->failure, cmd, s->npos - 1, s->pos + 1))

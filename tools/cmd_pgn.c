@@ -1,4 +1,4 @@
-/* `pgn [--fen] FILE...` (see cmd_pgn.h), on the library's PGN reader. */
+/* `pgn [--fen | --epd] FILE...` (see cmd_pgn.h), on the library's PGN reader. */
 #include "cmd_pgn.h"
 
 #include <errno.h>
@@ -17,7 +17,8 @@ enum { RESULTS = 5 };
 /* A run over the files: the counts, and the game being read. */
 struct pgn_run {
     const struct cli *cli;
-    bool fen;         /* print each main-line position's FEN */
+    bool fen;         /* print each main-line position (--fen or --epd) */
+    bool epd;         /* as EPD (the four fields, hmvc and fmvn), not FEN */
     const char *file; /* the file being read */
     long games, bad, plies, variation_moves, results[RESULTS];
     long game_plies, game_variation_moves; /* of the game being read */
@@ -27,15 +28,32 @@ struct pgn_run {
     long long done; /* bytes of the files before the one being read */
 };
 
-/* One position: a line of text, or a string of the game's "fens" array. */
+/* pos as EPD: the four fields, then its clocks as hmvc and fmvn. */
+static void epd_of(const struct bbg_position *pos, char *buf, size_t size)
+{
+    struct bbg_epd epd;
+    char clock[8];
+    bbg_epd_init(&epd, pos);
+    snprintf(clock, sizeof clock, "%u", (unsigned)pos->halfmove);
+    bbg_epd_add(&epd, "hmvc", clock, NULL);
+    snprintf(clock, sizeof clock, "%u", (unsigned)pos->fullmove);
+    bbg_epd_add(&epd, "fmvn", clock, NULL);
+    bbg_epd_write(&epd, buf, size);
+}
+
+/* One position: a line of text, or a string of the game's "fens" (or
+ * "epds") array. */
 static void print_fen(struct pgn_run *run, const struct bbg_position *pos)
 {
-    char fen[BBG_FEN_MAX];
-    bbg_position_to_fen(pos, fen, sizeof fen);
-    if (run->cli->json != NULL)
-        json_string(run->cli->json, NULL, fen);
+    char text[BBG_FEN_MAX + 32];
+    if (run->epd)
+        epd_of(pos, text, sizeof text);
     else
-        fprintf(run->cli->out, "%s\n", fen);
+        bbg_position_to_fen(pos, text, sizeof text);
+    if (run->cli->json != NULL)
+        json_string(run->cli->json, NULL, text);
+    else
+        fprintf(run->cli->out, "%s\n", text);
 }
 
 static int on_begin(void *data, long game)
@@ -47,7 +65,7 @@ static int on_begin(void *data, long game)
         json_object_begin(run->cli->json, NULL);
         json_string(run->cli->json, "file", run->file);
         json_int(run->cli->json, "game", game);
-        json_array_begin(run->cli->json, "fens");
+        json_array_begin(run->cli->json, run->epd ? "epds" : "fens");
     }
     return 0;
 }
@@ -116,7 +134,7 @@ static void end_game(struct pgn_run *run, int status, const struct bbg_pgn_error
     struct json *j = run->cli->json;
     run->games++;
     if (run->fen && j != NULL)
-        json_array_end(j); /* fens */
+        json_array_end(j); /* fens or epds */
     if (status == 1) {
         run->plies += run->game_plies;
         run->variation_moves += run->game_variation_moves;
@@ -214,7 +232,7 @@ static bool open_files(const struct cli *cli, int argc, char *const argv[], FILE
 int cmd_pgn(const struct cli *cli, int argc, char *const argv[])
 {
     if (argc < 1)
-        return cli_error(cli->failure, "pgn: missing argument FILE (usage: bbgeom pgn [--fen] FILE...)");
+        return cli_error(cli->failure, "pgn: missing argument FILE (usage: bbgeom pgn [--fen | --epd] FILE...)");
     FILE **files = calloc((size_t)argc, sizeof(FILE *));
     /* GCOVR_EXCL_START: allocation failure, not provoked by the tests */
     if (files == NULL)
@@ -224,7 +242,7 @@ int cmd_pgn(const struct cli *cli, int argc, char *const argv[])
         free(files);
         return STATUS_USAGE;
     }
-    struct pgn_run run = { .cli = cli, .fen = cli->fen };
+    struct pgn_run run = { .cli = cli, .fen = cli->fen || cli->epd, .epd = cli->epd };
     struct json *j = cli->json;
     progress_start(&run.progress);
     if (j != NULL) {

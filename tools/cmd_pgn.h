@@ -1,4 +1,4 @@
-/* The PGN command: `pgn [--fen] FILE...`, every game of the files read
+/* The PGN command: `pgn [--fen | --epd] FILE...`, every game of the files read
  * and checked, then counted or shown position by position. */
 #ifndef BBGEOM_TOOL_CMD_PGN_H
 #define BBGEOM_TOOL_CMD_PGN_H

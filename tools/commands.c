@@ -23,7 +23,7 @@ const struct command commands[] = {
     { "fen", "FEN", "a position: FEN, key, checkers, pins, moves, checks", 1, false, cmd_fen },
     { "perft", "DEPTH [FEN]", "count the legal move tree's leaves", -1, false, cmd_perft },
     { "san", "FEN MOVE...", "play moves: SAN of UCI moves, UCI of SAN ones", -1, false, cmd_san },
-    { "pgn", "[--fen] FILE...", "check every move of PGN files; count or show", -1, false, cmd_pgn },
+    { "pgn", "[--fen | --epd] FILE...", "check every move of PGN files; count or show", -1, false, cmd_pgn },
 };
 
 const int command_count = (int)(sizeof commands / sizeof commands[0]);

@@ -21,7 +21,8 @@ static const char board_options[] = "      --ascii         draw boards in ASCII 
                                     "                      terminal that is not TERM=dumb, and not when\n"
                                     "                      NO_COLOR is set), always, never\n";
 
-static const char fen_option[] = "      --fen           (pgn) print the FEN of every main-line position\n";
+static const char fen_option[] = "      --fen           (pgn) print the FEN of every main-line position\n"
+                                 "      --epd           (pgn) the same as EPD: four fields, hmvc and fmvn\n";
 
 static const char options_intro[] = "Options (before or after the command; '--' ends them, so that an argument\n"
                                     "may begin with '-'):\n";
@@ -147,9 +148,11 @@ static const struct {
       "with the next game, and the exit status is 2. With --fen: for each game,\n"
       "the FEN of every main-line position (the start included), one per line,\n"
       "then an empty line, instead of the counts (a game with an error: the\n"
-      "positions before it). A FEN tag's fullmove number 0 is read as 1. On a\n"
+      "positions before it). With --epd: the same as EPD, the four fields then\n"
+      "hmvc and fmvn. A FEN tag's fullmove number 0 is read as 1. On a\n"
       "terminal, a run longer than a second shows its progress on stderr.\n"
-      "Examples: bbgeom pgn games.pgn; bbgeom pgn --fen game.pgn\n" },
+      "Examples: bbgeom pgn games.pgn; bbgeom pgn --fen game.pgn;\n"
+      "          bbgeom pgn --epd game.pgn\n" },
 };
 
 void help_command(FILE *f, const struct command *cmd)

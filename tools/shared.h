@@ -34,6 +34,7 @@ struct cli {
     struct board_style style;
     struct cli_failure *failure; /* where a command's error goes */
     bool fen;                    /* --fen (the pgn command's option) */
+    bool epd;                    /* --epd (the pgn command's option) */
 };
 
 #if defined(__GNUC__) || defined(__clang__)

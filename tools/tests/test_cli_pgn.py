@@ -96,6 +96,24 @@ class PgnTests(CliTestCase):
         self.assertEqual(out, '\n'.join(FEN0_FENS) + '\n\n' + START + '\n'
                          + 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n\n' + START + '\n\n')
 
+    def test_epd(self):
+        """--epd: each FEN of --fen as EPD, its clocks as hmvc and fmvn
+        (converted here from the FEN text)."""
+        self.copy('fen0.pgn')
+        status, fens, err = self.pgn('pgn', '--fen', 'fen0.pgn')
+        self.assertEqual((status, err), (0, ''))
+        status, out, err = self.pgn('pgn', '--epd', 'fen0.pgn')
+        self.assertEqual((status, err), (0, ''))
+        want = []
+        for line in fens.split('\n'):
+            fields = line.split(' ')
+            want.append(' '.join(fields[:4]) + ' hmvc %s; fmvn %s;' % tuple(fields[4:]) if line else '')
+        self.assertEqual(out, '\n'.join(want))
+        self.assertEqual(out.splitlines()[0], '4k3/8/8/8/8/8/4P3/4K3 b - - hmvc 0; fmvn 1;')
+        status, out, err = self.pgn('pgn', '--json', '--epd', 'fen0.pgn')
+        self.assertEqual((status, err), (0, ''))
+        self.assertEqual(test_cli.json.loads(out)['positions'][0]['epds'], [w for w in want if w])
+
     def test_fen_error(self):
         """A game with an error: its positions up to the error, then the
         empty line; the error on stderr."""
@@ -136,12 +154,14 @@ class PgnTests(CliTestCase):
             'results': {'1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 1, 'none': 0}})
 
     def test_usage(self):
-        self.fails(['pgn'], 'pgn: missing argument FILE (usage: bbgeom pgn [--fen] FILE...)')
+        self.fails(['pgn'], 'pgn: missing argument FILE (usage: bbgeom pgn [--fen | --epd] FILE...)')
         self.fails(['pgn', 'no-such-file.pgn'],
                    "pgn: cannot open 'no-such-file.pgn': No such file or directory")
         self.fails(['--fen', 'square', 'e4'], 'option --fen is for the pgn command only')
         self.fails(['--fen'], 'option --fen is for the pgn command only')
-        self.fails_json(['--json', 'pgn'], 'pgn: missing argument FILE (usage: bbgeom pgn [--fen] FILE...)',
+        self.fails(['--epd', 'fen', 'e4'], 'option --epd is for the pgn command only')
+        self.fails(['--epd', '--fen', 'pgn', 'x.pgn'], 'options --fen and --epd cannot be used together')
+        self.fails_json(['--json', 'pgn'], 'pgn: missing argument FILE (usage: bbgeom pgn [--fen | --epd] FILE...)',
                         command='pgn')
 
     def test_missing_file_after_good_ones(self):
