@@ -64,7 +64,7 @@ static size_t epd_word_end(const struct epd_text *t, size_t i)
  * *value), without sign or leading zeros. */
 static bool epd_parse_u64(const char *s, size_t len, uint64_t *value)
 {
-    if (len == 0 || len > 20 || (len > 1 && s[0] == '0'))
+    if (len - 1 >= 20 || (len > 1 && s[0] == '0')) /* len 0 wraps round: refused too */
         return false;
     uint64_t v = 0;
     for (size_t i = 0; i < len; i++) {
@@ -155,8 +155,6 @@ static bool epd_take_operand(struct bbg_epd *epd, const struct epd_text *t, size
             break;
         if (o->quoted && c == '\\' && at + 1 < t->len && (t->s[at + 1] == '"' || t->s[at + 1] == '\\'))
             c = t->s[++at];
-        if (c == '\0')
-            return epd_refuse(err, at, "a NUL byte");
         if (used + 1 >= BBG_EPD_MAX_TEXT)
             return epd_refuse(err, start, "operands longer than %d bytes in the record", BBG_EPD_MAX_TEXT - 1);
         epd->text[used++] = c;
@@ -183,9 +181,9 @@ static bool epd_resolve_moves(struct bbg_epd *epd, const struct bbg_epd_op *op, 
         struct bbg_san_error san;
         o->move = bbg_move_from_san_n(&pos, epd->text + o->text, o->len, &san);
         if (o->move == BBG_NO_MOVE) {
-            const char *reason = strstr(san.message, ": ");
-            return epd_refuse(err, column[k] + (size_t)san.column - 1, "%s: %s", op->opcode,
-                              reason != NULL ? reason + 2 : san.message);
+            int prefix = 0; /* the SAN reader's "column N: ", which this column replaces */
+            sscanf(san.message, "column %*d: %n", &prefix);
+            return epd_refuse(err, column[k] + (size_t)san.column - 1, "%s: %s", op->opcode, san.message + prefix);
         }
         if (line)
             bbg_make_move(&pos, o->move);
@@ -319,10 +317,12 @@ static bool epd_take_fields(struct bbg_epd *epd, const struct epd_text *t, size_
     struct bbg_fen_error fen_err;
     if (bbg_position_from_fen(&epd->pos, fen, &fen_err) == 0)
         return true;
-    const char *reason = strstr(fen_err.message, ": "), *column = strstr(fen_err.message, ", column ");
-    const int name = column != NULL ? (int)(column - fen_err.message) : 0;
-    return epd_refuse(err, start + (size_t)fen_err.column - 1, "%.*s: %s", name, fen_err.message,
-                      reason != NULL ? reason + 2 : fen_err.message);
+    /* "FEN board field, column N: reason" becomes "FEN board field: reason"
+     * at the column in the record. */
+    int prefix = 0;
+    sscanf(fen_err.message, "%*[^,], column %*d: %n", &prefix);
+    return epd_refuse(err, start + (size_t)fen_err.column - 1, "%.*s: %s", (int)strcspn(fen_err.message, ","),
+                      fen_err.message, fen_err.message + prefix);
 }
 
 int bbg_epd_read(struct bbg_epd *epd, const char *line, size_t len, struct bbg_epd_error *err)
@@ -351,7 +351,7 @@ int bbg_epd_add(struct bbg_epd *epd, const char *opcode, const char *operands, s
 {
     char text[BBG_EPD_MAX_TEXT + 1];
     const int n = snprintf(text, sizeof text, "%s %s", opcode, operands);
-    if (n < 0 || (size_t)n >= sizeof text)
+    if ((size_t)n >= sizeof text) /* snprintf fails (n < 0) only on a bad format */
         return epd_refuse(err, 0, "an operation longer than %d bytes", BBG_EPD_MAX_TEXT), -1;
     const struct epd_text t = { text, (size_t)n };
     const struct bbg_position pos = epd->pos;
@@ -409,11 +409,11 @@ size_t bbg_epd_write(const struct bbg_epd *epd, char *buf, size_t size)
 {
     struct epd_out out = { buf, size, 0 };
     char fen[BBG_FEN_MAX];
-    const size_t fen_len = bbg_position_to_fen(&epd->pos, fen, sizeof fen);
-    size_t fields = 0;
-    for (int spaces = 0; fields < fen_len && (fen[fields] != ' ' || ++spaces < 4); fields++)
-        continue;
-    epd_put(&out, fen, fields);
+    bbg_position_to_fen(&epd->pos, fen, sizeof fen);
+    size_t fields = 0; /* the FEN's first four fields: up to its fourth space */
+    for (int spaces = 0; spaces < 4; fields++)
+        spaces += fen[fields] == ' ';
+    epd_put(&out, fen, fields - 1);
     for (int i = 0; i < epd->op_count; i++) {
         const struct bbg_epd_op *op = &epd->ops[i];
         struct bbg_position pos = epd->pos;

@@ -186,6 +186,9 @@ static const struct {
     { "4k3/8/8/8/8/8/8/4K3 w - - 1 2 3;", 31, "an opcode must start with a letter" },
     { "4k3/8/8/8/8/8/8/4K3 w - - 1b;", 29, "FEN fullmove number field: missing" },
     { "4k3/8/8/8/8/8/8/4K3 w - - b-m e4;", 28, "an opcode holds only letters, digits and '_'" },
+    { "4k3/8/8/8/8/8/8/4K3 w - - [x];", 27, "an opcode must start with a letter" },
+    { "4k3/8/8/8/8/8/8/4K3 w - - {x};", 27, "an opcode must start with a letter" },
+    { "4k3/8/8/8/8/8/8/4K3 w - - D7 123456789012345678901;", 27, "D7 takes one count" },
     { "4k3/8/8/8/8/8/8/4K3 w - - abcdefghijklmnop;", 27, "an opcode longer than 15 bytes" },
     { "4k3/8/8/8/8/8/8/4K3 w - - id \"a\"; id \"b\";", 35, "opcode id given twice" },
     { "4k3/8/8/8/8/8/8/4K3 w - - id \"a; id \"b\";", 27, "id takes one string" },
@@ -226,8 +229,8 @@ START_TEST(test_refusals)
     }
     /* Opcodes that are not D1 … D99 are other operations. */
     struct bbg_epd e;
-    read_ok(&e, "4k3/8/8/8/8/8/8/4K3 w - - D0 x; D01 y; D100 z; Dx w; d1 v; c10 a b; cx a b;");
-    ck_assert_int_eq(e.op_count, 7);
+    read_ok(&e, "4k3/8/8/8/8/8/8/4K3 w - - D0 x; D01 y; D100 z; Dx w; d1 v; c10 a b; cx a b; D1x u; a_B9 t;");
+    ck_assert_int_eq(e.op_count, 9);
     /* A NUL byte, anywhere. */
     struct bbg_epd_error err;
     ck_assert_int_eq(bbg_epd_read(&e, "4k3/8/8/8/8/8/8/4K3 w - - id x\0y;", 33, &err), -1);
