@@ -42,27 +42,38 @@ static int game_repetitions(const struct bbg_game *g)
  * outcome, reason and ply if so (see bbg_game_outcome for the order). */
 static void game_find_end(struct bbg_game *g)
 {
-    const struct bbg_position *pos = &g->plies_[g->count_].pos;
-    const bool no_move = bbg_count_moves(pos) == 0;
-    enum bbg_outcome outcome = BBG_OUTCOME_DRAW;
-    enum bbg_reason reason = BBG_REASON_NONE;
-    if (no_move && bbg_checkers_bb(pos) != 0) {
-        outcome = pos->side == BBG_WHITE ? BBG_OUTCOME_BLACK_WINS : BBG_OUTCOME_WHITE_WINS;
-        reason = BBG_REASON_CHECKMATE;
-    } else if (bbg_insufficient_material(pos)) {
-        reason = BBG_REASON_INSUFFICIENT_MATERIAL;
-    } else if (no_move) {
-        reason = BBG_REASON_STALEMATE;
-    } else if (bbg_seventy_five_move_draw(pos)) {
-        reason = BBG_REASON_SEVENTY_FIVE_MOVES;
-    } else if (game_repetitions(g) >= 5) {
-        reason = BBG_REASON_FIVEFOLD_REPETITION;
-    } else {
+    enum bbg_reason reason;
+    const enum bbg_outcome outcome = bbg_position_outcome(&g->plies_[g->count_].pos, game_repetitions(g), &reason);
+    if (outcome == BBG_OUTCOME_NONE)
         return;
-    }
     g->outcome_ = outcome;
     g->reason_ = reason;
     g->end_ply_ = g->count_;
+}
+
+enum bbg_outcome bbg_position_outcome(const struct bbg_position *pos, int repetitions, enum bbg_reason *reason)
+{
+    BBG_ASSERT(repetitions >= 1);
+    const bool no_move = bbg_count_moves(pos) == 0;
+    enum bbg_outcome outcome = BBG_OUTCOME_DRAW;
+    enum bbg_reason why = BBG_REASON_NONE;
+    if (no_move && bbg_checkers_bb(pos) != 0) {
+        outcome = pos->side == BBG_WHITE ? BBG_OUTCOME_BLACK_WINS : BBG_OUTCOME_WHITE_WINS;
+        why = BBG_REASON_CHECKMATE;
+    } else if (bbg_insufficient_material(pos)) {
+        why = BBG_REASON_INSUFFICIENT_MATERIAL;
+    } else if (no_move) {
+        why = BBG_REASON_STALEMATE;
+    } else if (bbg_seventy_five_move_draw(pos)) {
+        why = BBG_REASON_SEVENTY_FIVE_MOVES;
+    } else if (repetitions >= 5) {
+        why = BBG_REASON_FIVEFOLD_REPETITION;
+    } else {
+        outcome = BBG_OUTCOME_NONE;
+    }
+    if (reason != NULL)
+        *reason = why;
+    return outcome;
 }
 
 int bbg_game_init(struct bbg_game *g, const struct bbg_position *start)

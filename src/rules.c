@@ -67,6 +67,15 @@ uint64_t bbg_repetition_key(const struct bbg_position *pos)
     return pos->key ^ bbg_en_passant_key_(pos->ep);
 }
 
+int bbg_repetitions(const uint64_t *keys, int n, int halfmove)
+{
+    BBG_ASSERT(keys != NULL && n >= 1 && halfmove >= 0);
+    int count = 1;
+    for (int i = n - 3; i >= 0 && i >= n - 1 - halfmove; i -= 2)
+        count += keys[i] == keys[n - 1];
+    return count;
+}
+
 bool bbg_is_repetition(const uint64_t *keys, int n, int halfmove)
 {
     BBG_ASSERT(keys != NULL && n >= 1 && halfmove >= 0);

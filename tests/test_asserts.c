@@ -384,6 +384,15 @@ static const uint64_t repetition_keys[3] = { 1, 2, 1 };
 static void o_repetition_no_keys(void) { sink = (uint64_t)bbg_is_repetition(NULL, 1, 0); }
 static void o_repetition_no_position(void) { sink = (uint64_t)bbg_is_repetition(repetition_keys, 0, 0); }
 static void o_repetition_negative_halfmove(void) { sink = (uint64_t)bbg_is_repetition(repetition_keys, 3, -1); }
+static void o_repetitions_no_keys(void) { sink = (uint64_t)bbg_repetitions(NULL, 1, 0); }
+static void o_repetitions_no_position(void) { sink = (uint64_t)bbg_repetitions(repetition_keys, 0, 0); }
+static void o_repetitions_negative_halfmove(void) { sink = (uint64_t)bbg_repetitions(repetition_keys, 3, -1); }
+static void o_position_outcome_no_occurrence(void)
+{
+    struct bbg_position pos;
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_position_outcome(&pos, 0, NULL);
+}
 /* A game used after bbg_game_free. */
 static void o_game_push_freed(void)
 {
@@ -423,7 +432,8 @@ static void (*const other_calls[])(void) = {
     o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_see_empty_from, o_see_bad_value, o_san_illegal, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
     o_generate_legal_kind, o_generate_pseudo_kind, o_stages_kind, o_stages_kind_negative, o_stages_too_many_pieces,
     o_insufficient_side, o_repetition_no_keys, o_repetition_no_position, o_repetition_negative_halfmove,
-    o_game_push_freed, o_game_current_freed,
+    o_game_push_freed, o_game_current_freed, o_repetitions_no_keys, o_repetitions_no_position,
+    o_repetitions_negative_halfmove, o_position_outcome_no_occurrence,
 };
 enum { NOTHER_CALLS = (int)(sizeof other_calls / sizeof other_calls[0]) };
 

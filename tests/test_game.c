@@ -183,8 +183,8 @@ enum { GAME_PLIES = 300 };
 struct model_game {
     struct test_text ids[GAME_PLIES + 1];
     int end_ply;
-    enum bbg_outcome outcome;
-    enum bbg_reason reason;
+    enum bbg_outcome outcome, here_outcome; /* the first end; the last position's */
+    enum bbg_reason reason, here;
 };
 
 /* The canonical FEN less its two clocks: FIDE's identity of positions. */
@@ -205,12 +205,11 @@ static int model_repetitions(const struct model_game *mg, int n, int halfmove)
     return count;
 }
 
-/* Position n (pos) added: the first end, in the documented order. */
+/* Position n (pos) added: whether it ends the game, and the first end, in
+ * the documented order. */
 static void model_add(struct model_game *mg, int n, const struct bbg_position *pos)
 {
     mg->ids[n] = identity_of(pos);
-    if (mg->end_ply >= 0)
-        return;
     enum bbg_reason reason = BBG_REASON_NONE;
     if (bbg_is_checkmate(pos))
         reason = BBG_REASON_CHECKMATE;
@@ -222,13 +221,16 @@ static void model_add(struct model_game *mg, int n, const struct bbg_position *p
         reason = BBG_REASON_SEVENTY_FIVE_MOVES;
     else if (model_repetitions(mg, n, pos->halfmove) >= 5)
         reason = BBG_REASON_FIVEFOLD_REPETITION;
-    if (reason == BBG_REASON_NONE)
+    mg->here = reason;
+    mg->here_outcome = reason == BBG_REASON_NONE       ? BBG_OUTCOME_NONE
+                     : reason != BBG_REASON_CHECKMATE ? BBG_OUTCOME_DRAW
+                     : pos->side == BBG_WHITE         ? BBG_OUTCOME_BLACK_WINS
+                                                      : BBG_OUTCOME_WHITE_WINS;
+    if (mg->end_ply >= 0 || reason == BBG_REASON_NONE)
         return;
     mg->end_ply = n;
     mg->reason = reason;
-    mg->outcome = reason != BBG_REASON_CHECKMATE ? BBG_OUTCOME_DRAW
-                : pos->side == BBG_WHITE         ? BBG_OUTCOME_BLACK_WINS
-                                                 : BBG_OUTCOME_WHITE_WINS;
+    mg->outcome = mg->here_outcome;
 }
 
 /* The game's answers after position n against the model's. */
@@ -244,6 +246,12 @@ static void check_against_model(const struct bbg_game *g, const struct model_gam
     else if (mg->end_ply < 0 && reps >= 3)
         want_claim = BBG_REASON_THREEFOLD_REPETITION;
     const bool claimable = bbg_game_claimable_draw(g, &claim);
+    enum bbg_reason here = BBG_REASON_COUNT;
+    const enum bbg_outcome here_outcome = bbg_position_outcome(pos, reps, &here);
+    expect_that(here_outcome == mg->here_outcome && here == mg->here
+                    && bbg_position_outcome(pos, reps, NULL) == mg->here_outcome,
+                "%s, ply %d: bbg_position_outcome %d (%s); the model: %d (%s)", mg->ids[n].s, n, (int)here_outcome,
+                bbg_reason_name(here), (int)mg->here_outcome, bbg_reason_name(mg->here));
     expect_that(outcome == mg->outcome && reason == mg->reason && bbg_game_end_ply(g) == mg->end_ply
                     && bbg_game_repetitions(g) == reps && claimable == (want_claim != BBG_REASON_NONE)
                     && claim == want_claim && bbg_game_plies(g) == n,

@@ -672,6 +672,18 @@ START_TEST(test_is_repetition_arrays)
     ck_assert(!bbg_is_repetition(d, 7, 6)); /* 5 was never before */
     ck_assert(!bbg_is_repetition(d, 7, 60));
     ck_assert(!bbg_is_repetition(e, 4, 10));
+    /* bbg_repetitions: the same window, every occurrence counted. */
+    static const uint64_t f[] = { 4, 0, 4, 0, 4, 1, 4, 2, 4 };
+    ck_assert_int_eq(bbg_repetitions(f, 9, 8), 5);
+    ck_assert_int_eq(bbg_repetitions(f, 9, 7), 4);
+    ck_assert_int_eq(bbg_repetitions(f, 9, 2), 2);
+    ck_assert_int_eq(bbg_repetitions(f, 9, 1), 1);
+    ck_assert_int_eq(bbg_repetitions(f, 8, 7), 1); /* 2 never came before */
+    ck_assert_int_eq(bbg_repetitions(f, 4, 100), 2);
+    ck_assert_int_eq(bbg_repetitions(f, 1, 0), 1);
+    ck_assert_int_eq(bbg_repetitions(a, 5, 4), 2);
+    ck_assert_int_eq(bbg_repetitions(b, 2, 1), 1);
+    ck_assert_int_eq(bbg_repetitions(e, 4, 10), 1);
 }
 END_TEST
 
@@ -710,8 +722,14 @@ START_TEST(test_is_repetition_games)
             bool seen = false;
             for (int j = n - 1; j >= 0 && j >= n - pos.halfmove; j--)
                 seen |= strcmp(ids[j].s, ids[n].s) == 0;
-            expect_that(bbg_is_repetition(keys, n + 1, pos.halfmove) == seen, "%s, ply %d: repetition %d, seen %d",
-                        ids[n].s, n, bbg_is_repetition(keys, n + 1, pos.halfmove), seen);
+            int occurrences = 1;
+            for (int j = n - 1; j >= 0 && j >= n - pos.halfmove; j--)
+                occurrences += strcmp(ids[j].s, ids[n].s) == 0;
+            expect_that(bbg_is_repetition(keys, n + 1, pos.halfmove) == seen
+                            && bbg_repetitions(keys, n + 1, pos.halfmove) == occurrences,
+                        "%s, ply %d: repetition %d (%d), seen %d (%d)", ids[n].s, n,
+                        bbg_is_repetition(keys, n + 1, pos.halfmove), bbg_repetitions(keys, n + 1, pos.halfmove),
+                        seen, occurrences);
             repetitions += seen;
             plies++;
             bbg_move moves[BBG_MAX_MOVES];

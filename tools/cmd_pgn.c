@@ -14,15 +14,26 @@
 static const char *const result_names[] = { "1-0", "0-1", "1/2-1/2", "*", "none" };
 enum { RESULTS = 5 };
 
+/* The automatic ends of a game's last main-line position
+ * (bbg_position_outcome), counted in this order, "none" last. */
+static const enum bbg_reason end_reasons[] = {
+    BBG_REASON_CHECKMATE,          BBG_REASON_STALEMATE,           BBG_REASON_INSUFFICIENT_MATERIAL,
+    BBG_REASON_SEVENTY_FIVE_MOVES, BBG_REASON_FIVEFOLD_REPETITION, BBG_REASON_NONE
+};
+enum { ENDS = BBG_REASON_FIVEFOLD_REPETITION + 1, KEYS = 160 };
+
 /* A run over the files: the counts, and the game being read. */
 struct pgn_run {
     const struct cli *cli;
     bool fen;         /* print each main-line position (--fen or --epd) */
     bool epd;         /* as EPD (the four fields, hmvc and fmvn), not FEN */
     const char *file; /* the file being read */
-    long games, bad, plies, variation_moves, results[RESULTS];
+    long games, bad, plies, variation_moves, results[RESULTS], ends[ENDS];
     long game_plies, game_variation_moves; /* of the game being read */
     int result;                            /* its index in result_names */
+    struct bbg_position last;              /* its last main-line position */
+    uint64_t keys[KEYS];                   /* the repetition keys since its last capture or pawn move */
+    int key_count;
     struct progress progress;
     struct bbg_pgn_reader *reader;
     long long done; /* bytes of the files before the one being read */
@@ -70,9 +81,24 @@ static int on_begin(void *data, long game)
     return 0;
 }
 
+/* Keeps pos as the game's last position, and its repetition key after
+ * those since the last capture or pawn move. KEYS of them are enough: the
+ * halfmove clock counts them (it may start higher, never lower), and from
+ * 150 the 75-move rule ends the game before any repetition counts. */
+static void keep_position(struct pgn_run *run, const struct bbg_position *pos)
+{
+    run->last = *pos;
+    if (pos->halfmove == 0)
+        run->key_count = 0;
+    if (run->key_count < KEYS)
+        run->keys[run->key_count++] = bbg_repetition_key(pos);
+}
+
 static int on_start(void *data, const struct bbg_position *pos)
 {
     struct pgn_run *run = data;
+    run->key_count = 0;
+    keep_position(run, pos);
     if (run->fen)
         print_fen(run, pos);
     return 0;
@@ -86,6 +112,7 @@ static int on_move(void *data, const struct bbg_pgn_move *move)
         return 0;
     }
     run->game_plies++;
+    keep_position(run, move->after);
     if (run->fen)
         print_fen(run, move->after);
     return 0;
@@ -139,6 +166,9 @@ static void end_game(struct pgn_run *run, int status, const struct bbg_pgn_error
         run->plies += run->game_plies;
         run->variation_moves += run->game_variation_moves;
         run->results[run->result]++;
+        enum bbg_reason why;
+        bbg_position_outcome(&run->last, bbg_repetitions(run->keys, run->key_count, run->last.halfmove), &why);
+        run->ends[why]++;
         if (run->fen && j != NULL)
             json_null(j, "error");
     } else {
@@ -197,6 +227,10 @@ static void print_counts(const struct pgn_run *run)
                 run->bad, run->plies, run->variation_moves);
         for (int i = 0; i < RESULTS; i++)
             fprintf(run->cli->out, "%s %s %ld", i > 0 ? "," : "", result_names[i], run->results[i]);
+        fputs("\nends:", run->cli->out);
+        for (int i = 0; i < ENDS; i++)
+            fprintf(run->cli->out, "%s %s %ld", i > 0 ? "," : "", bbg_reason_name(end_reasons[i]),
+                    run->ends[end_reasons[i]]);
         fputc('\n', run->cli->out);
         return;
     }
@@ -207,6 +241,10 @@ static void print_counts(const struct pgn_run *run)
     json_object_begin(j, "results");
     for (int i = 0; i < RESULTS; i++)
         json_int(j, result_names[i], run->results[i]);
+    json_object_end(j);
+    json_object_begin(j, "ends");
+    for (int i = 0; i < ENDS; i++)
+        json_int(j, bbg_reason_name(end_reasons[i]), run->ends[end_reasons[i]]);
     json_object_end(j);
 }
 

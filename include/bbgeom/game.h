@@ -102,6 +102,12 @@ BBG_API bbg_move bbg_game_move_at(const struct bbg_game *g, int ply);
  * none has. */
 BBG_API enum bbg_outcome bbg_game_outcome(const struct bbg_game *g, enum bbg_reason *reason);
 
+/* Whether pos ends a game automatically, in bbg_game_outcome's order, given
+ * the occurrences of pos so far (repetitions >= 1, this one included; see
+ * bbg_repetitions): the outcome, and why in *reason (may be NULL);
+ * BBG_OUTCOME_NONE and BBG_REASON_NONE when it does not. */
+BBG_API enum bbg_outcome bbg_position_outcome(const struct bbg_position *pos, int repetitions, enum bbg_reason *reason);
+
 /* The ply of that first end (0: the start position), or -1. */
 BBG_API int bbg_game_end_ply(const struct bbg_game *g);
 

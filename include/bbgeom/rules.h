@@ -65,6 +65,12 @@ BBG_API uint64_t bbg_repetition_key(const struct bbg_position *pos);
  * whose en passant capture was not legal. */
 BBG_API bool bbg_is_repetition(const uint64_t *keys, int n, int halfmove);
 
+/* The occurrences of the current position keys[n - 1] in the same window
+ * as bbg_is_repetition (keys, n and halfmove as there): 1 plus the i =
+ * n - 3, n - 5, ... >= n - 1 - halfmove, >= 0 with keys[i] equal to it; 3
+ * or more is a threefold repetition, 5 or more a fivefold one. */
+BBG_API int bbg_repetitions(const uint64_t *keys, int n, int halfmove);
+
 BBG_END_DECLS
 
 #endif

@@ -32,7 +32,8 @@ CASES = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'te
 FIVE = ('[Event "one"]\n\n1. e4 e5 1-0\n\n[Event "two"]\n\n1. d4 (1. c4 c5) d5 0-1\n\n'
         '1. Nf3 1/2-1/2\n\n*\n\n[Event "five"]\n1. e4\n')
 FIVE_COUNTS = ('games: 5\nerrors: 0\nplies: 6\nvariation moves: 2\n'
-               'results: 1-0 1, 0-1 1, 1/2-1/2 1, * 1, none 1\n')
+               'results: 1-0 1, 0-1 1, 1/2-1/2 1, * 1, none 1\n'
+               'ends: checkmate 0, stalemate 0, insufficient material 0, seventy-five moves 0, fivefold repetition 0, none 5\n')
 ILLEGAL_ERROR = 'game 2, line 8, column 31: 5... Bxd4: no bishop can reach d4'
 # fen0.pgn: 1... Kd7 2. e4 Kd6 from a FEN with fullmove 0, read as 1.
 FEN0_FENS = ['4k3/8/8/8/8/8/4P3/4K3 b - - 0 1',
@@ -40,6 +41,18 @@ FEN0_FENS = ['4k3/8/8/8/8/8/4P3/4K3 b - - 0 1',
              '8/3k4/8/8/4P3/8/8/4K3 b - - 0 2',
              '8/8/3k4/8/4P3/8/8/4K3 w - - 1 3']
 START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+
+
+def ENDS_NONE(n):
+    """The JSON ends of n games that end by no rule."""
+    return {'checkmate': 0, 'stalemate': 0, 'insufficient material': 0, 'seventy-five moves': 0,
+            'fivefold repetition': 0, 'none': n}
+
+
+def shuffle(cycles, first=1):
+    """Knights out and back from the start, cycles times: the start
+    position again every four plies."""
+    return ' '.join('%d. Nf3 Nf6 %d. Ng1 Ng8' % (first + 2 * i, first + 2 * i + 1) for i in range(cycles))
 
 
 class PgnTests(CliTestCase):
@@ -64,13 +77,40 @@ class PgnTests(CliTestCase):
         self.write('five.pgn', FIVE)
         self.assertEqual(self.pgn('pgn', 'five.pgn'), (0, FIVE_COUNTS, ''))
 
+    def test_ends(self):
+        """How the last main-line position ends the game by the rules:
+        mate, stalemate, bishop and king against king, 75 moves after 260
+        plies (more keys than the run keeps, which the 75-move rule makes
+        unneeded), the start position a fifth time, and none after a
+        fivefold repetition that play went on from."""
+        self.write('ends.pgn', '1. f3 e5 2. g4 Qh4# 0-1\n\n'
+                   '[FEN "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"]\n\n1. Qf7 1/2-1/2\n\n'
+                   '[FEN "7k/8/6K1/8/8/8/8/5B2 w - - 0 1"]\n\n1. Bc4 1/2-1/2\n\n'
+                   + shuffle(65) + ' 1/2-1/2\n\n' + shuffle(4) + ' 1/2-1/2\n\n'
+                   + shuffle(4) + ' 9. e4 *\n')
+        status, out, err = self.pgn('pgn', 'ends.pgn')
+        self.assertEqual((status, err), (0, ''))
+        self.assertEqual(out.splitlines()[-1], 'ends: checkmate 1, stalemate 1, insufficient material 1, '
+                         'seventy-five moves 1, fivefold repetition 1, none 1')
+        status, out, err = self.pgn('--json', 'pgn', 'ends.pgn')
+        self.assertEqual(test_cli.json.loads(out)['ends'], {
+            'checkmate': 1, 'stalemate': 1, 'insufficient material': 1, 'seventy-five moves': 1,
+            'fivefold repetition': 1, 'none': 1})
+        # Four times is not five.
+        self.write('four.pgn', shuffle(3) + ' *\n\n1. e4 e5 ' + shuffle(3, 2) + ' *\n')
+        status, out, err = self.pgn('pgn', 'four.pgn')
+        self.assertEqual((status, err), (0, ''))
+        self.assertEqual(out.splitlines()[-1], 'ends: checkmate 0, stalemate 0, insufficient material 0, '
+                         'seventy-five moves 0, fivefold repetition 0, none 2')
+
     def test_errors(self):
         """An illegal move in game 2 of 3: its place on stderr, the other
         two counted, exit status 2."""
         self.copy('illegal-game2.pgn')
         self.assertEqual(self.pgn('pgn', 'illegal-game2.pgn'), (
             2, 'games: 3\nerrors: 1\nplies: 6\nvariation moves: 0\n'
-               'results: 1-0 1, 0-1 0, 1/2-1/2 1, * 0, none 0\n',
+               'results: 1-0 1, 0-1 0, 1/2-1/2 1, * 0, none 0\n'
+               'ends: checkmate 0, stalemate 0, insufficient material 0, seventy-five moves 0, fivefold repetition 0, none 2\n',
             'bbgeom: illegal-game2.pgn: %s\n' % ILLEGAL_ERROR))
 
     def test_several_files(self):
@@ -80,7 +120,8 @@ class PgnTests(CliTestCase):
         status, out, err = self.pgn('pgn', 'five.pgn', 'illegal-game2.pgn', 'five.pgn', 'mid-tag.pgn')
         self.assertEqual(status, 2)
         self.assertEqual(out, 'games: 14\nerrors: 2\nplies: 18\nvariation moves: 4\n'
-                              'results: 1-0 3, 0-1 2, 1/2-1/2 3, * 2, none 2\n')
+                              'results: 1-0 3, 0-1 2, 1/2-1/2 3, * 2, none 2\n'
+                              'ends: checkmate 0, stalemate 0, insufficient material 0, seventy-five moves 0, fivefold repetition 0, none 12\n')
         self.assertEqual(err, 'bbgeom: illegal-game2.pgn: %s\n'
                               'bbgeom: mid-tag.pgn: game 1, line 1, column 8: tag value not closed on its line\n'
                               % ILLEGAL_ERROR)
@@ -135,7 +176,7 @@ class PgnTests(CliTestCase):
             'errors': [{'file': 'illegal-game2.pgn', 'game': 2, 'line': 8, 'column': 31,
                         'message': ILLEGAL_ERROR}],
             'games': 3, 'bad_games': 1, 'plies': 6, 'variation_moves': 0,
-            'results': {'1-0': 1, '0-1': 0, '1/2-1/2': 1, '*': 0, 'none': 0}})
+            'results': {'1-0': 1, '0-1': 0, '1/2-1/2': 1, '*': 0, 'none': 0}, 'ends': ENDS_NONE(2)})
 
     def test_json_fen(self):
         self.copy('fen0.pgn')
@@ -151,7 +192,7 @@ class PgnTests(CliTestCase):
                  'error': {'line': 1, 'column': 7,
                            'message': 'game 1, line 1, column 7: 1... e4: no pawn can reach e4'}}],
             'games': 2, 'bad_games': 1, 'plies': 3, 'variation_moves': 0,
-            'results': {'1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 1, 'none': 0}})
+            'results': {'1-0': 0, '0-1': 0, '1/2-1/2': 0, '*': 1, 'none': 0}, 'ends': ENDS_NONE(1)})
 
     def test_usage(self):
         self.fails(['pgn'], 'pgn: missing argument FILE (usage: bbgeom pgn [--fen | --epd] FILE...)')
@@ -227,7 +268,8 @@ class PgnProgressTests(CliTestCase):
         thread.join()
         self.assertEqual(proc.wait(timeout=60), 0)
         self.assertEqual(out, 'games: 9000\nerrors: 0\nplies: 36000\nvariation moves: 0\n'
-                              'results: 1-0 0, 0-1 0, 1/2-1/2 0, * 9000, none 0\n')
+                              'results: 1-0 0, 0-1 0, 1/2-1/2 0, * 9000, none 0\n'
+                              'ends: checkmate 0, stalemate 0, insufficient material 0, seventy-five moves 0, fivefold repetition 0, none 9000\n')
         shown = [int(g) for g in self.PROGRESS.findall(terminal)]
         self.assertTrue(shown, repr(terminal))
         self.assertEqual(shown, sorted(shown))
