@@ -683,7 +683,9 @@ START_TEST(test_is_repetition_arrays)
     ck_assert_int_eq(bbg_repetitions(f, 1, 0), 1);
     ck_assert_int_eq(bbg_repetitions(a, 5, 4), 2);
     ck_assert_int_eq(bbg_repetitions(b, 2, 1), 1);
-    ck_assert_int_eq(bbg_repetitions(e, 4, 10), 1);
+    ck_assert_int_eq(bbg_repetitions(e, 4, 10), 1); /* the other side to move is not counted */
+    static const uint64_t g[] = { 5, 5, 5, 5 };
+    ck_assert_int_eq(bbg_repetitions(g, 4, 3), 2);
 }
 END_TEST
 

@@ -166,6 +166,23 @@ def main():
             run.ROOT, run.run, run.load_tests = saved
         check('a corrected copy is rebuilt clean', ['ninja', '-C', worker.build, '-t', 'clean'] in commands, commands)
 
+    # A test that skips itself in the unmutated tree is dropped, one that
+    # fails stops the run.
+    saved = run.run
+    run.run = lambda command, cwd, timeout, env=None: (int(command[0]), '')
+    try:
+        worker = run.Worker(tempfile.gettempdir(), 0)
+        worker.tests = [{'name': n, 'cmd': [code], 'env': {}, 'workdir': None} for n, code in
+                        (('passes', '0'), ('skips', '77'), ('also passes', '0'))]
+        verdict = worker.time_tests()
+        check('a skipped test judges no mutant',
+              verdict is None and [t['name'] for t in worker.tests] == ['passes', 'also passes'], worker.tests)
+        worker.tests = [{'name': 'fails', 'cmd': ['1'], 'env': {}, 'workdir': None}]
+        verdict = worker.time_tests()
+        check('a failing test stops the run', verdict is not None and 'fails test fails' in verdict, verdict)
+    finally:
+        run.run = saved
+
     stale = stale_equivalents(run)
     check('every listed equivalent names a mutant of the tree as it is', not stale, stale[:5])
 
