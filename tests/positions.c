@@ -64,6 +64,38 @@ long test_sample_share(void)
     return preload != NULL && strstr(preload, "vgpreload") != NULL ? 16 : 1;
 }
 
+// NOLINTNEXTLINE(misc-no-recursion)
+static long walk_tree(const struct bbg_position *pos, int depth, const struct test_tree_walk *w)
+{
+    long counted = w->visit(pos, w->data);
+    if (depth == 0)
+        return counted;
+    bbg_move moves[BBG_MAX_MOVES];
+    const int n = bbg_legal_moves(pos, moves);
+    for (int i = 0; i < n; i++) {
+        struct bbg_position child = *pos;
+        bbg_make_move(&child, moves[i]);
+        counted += walk_tree(&child, depth - 1, w);
+    }
+    return counted;
+}
+
+long test_walk_suites(const struct test_tree_walk *w)
+{
+    static const char *const files[] = { "standard.epd", "tricky.epd", "chess960.epd" };
+    static struct test_suite s; /* 96 KB: not on the stack */
+    long counted = 0;
+    for (int k = 0; k < 3; k++) {
+        test_read_suite(&s, w->dir, files[k]);
+        ck_assert_msg(s.n > 0, "%s is empty", files[k]);
+        for (long i = w->part; i < s.n; i += w->step) {
+            const struct bbg_position pos = test_parse(s.fens[i]);
+            counted += walk_tree(&pos, w->depths[k], w);
+        }
+    }
+    return counted;
+}
+
 /* ---- random playouts ----------------------------------------------------- */
 
 static const char *const playout_fens[] = {

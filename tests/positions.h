@@ -26,6 +26,22 @@ struct test_suite {
 /* Reads the suite dir/name into *s (a failed test if it cannot). */
 void test_read_suite(struct test_suite *s, const char *dir, const char *name);
 
+/* A walk of the perft suites' trees: every node of the trees of positions
+ * part, part + step, ... of standard.epd, tricky.epd and chess960.epd (in
+ * dir), to depths[0], depths[1] and depths[2] plies; visit is called at
+ * each node with data and returns what it counts. */
+struct test_tree_walk {
+    const char *dir;
+    int depths[3];
+    long part, step;
+    long (*visit)(const struct bbg_position *pos, void *data);
+    void *data;
+};
+
+/* Walks the trees (a failed test if a suite cannot be read or is empty);
+ * returns the sum of what visit returned. */
+long test_walk_suites(const struct test_tree_walk *w);
+
 /* 1 in test_sample_share() of the heavy work runs: every one in plain
  * builds, one in 16 under AddressSanitizer (a fifth of the speed) or
  * valgrind memcheck (a fiftieth; recognised as gen/tests/test_emit.c

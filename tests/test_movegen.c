@@ -230,42 +230,22 @@ static void check_node(const struct bbg_position *pos, bool exact_model)
 
 /* ---- the perft suites ----------------------------------------------------- */
 
-// NOLINTNEXTLINE(misc-no-recursion)
-static long walk(const struct bbg_position *pos, int depth)
+static long check_tree_node(const struct bbg_position *pos, void *data)
 {
-    bbg_move moves[BBG_MAX_MOVES];
-    long nodes = 1;
+    (void)data;
     check_node(pos, true);
-    if (depth == 0)
-        return nodes;
-    const int n = bbg_legal_moves(pos, moves);
-    for (int i = 0; i < n; i++) {
-        struct bbg_position child = *pos;
-        bbg_make_move(&child, moves[i]);
-        nodes += walk(&child, depth - 1);
-    }
-    return nodes;
+    return 1;
 }
 
 /* The three suites' trees in 16 parts: part _i walks every 16th position
  * (in the sampled builds every 256th, one ply less deep). */
 START_TEST(test_suite_trees)
 {
-    static struct test_suite s;
-    static const struct {
-        const char *file;
-        int depth;
-    } suites[] = { { "standard.epd", 3 }, { "tricky.epd", 3 }, { "chess960.epd", 1 } };
-    const long step = 16 * sample_share();
-    long nodes = 0;
-    for (size_t k = 0; k < sizeof suites / sizeof suites[0]; k++) {
-        test_read_suite(&s, suites_dir, suites[k].file);
-        ck_assert_msg(s.n > 0, "%s is empty", suites[k].file);
-        for (long i = _i; i < s.n; i += step) {
-            const struct bbg_position pos = test_parse(s.fens[i]);
-            nodes += walk(&pos, suites[k].depth - (sample_share() > 1));
-        }
-    }
+    const int less = sample_share() > 1;
+    const struct test_tree_walk w = {
+        suites_dir, { 3 - less, 3 - less, 1 - less }, _i, 16 * sample_share(), check_tree_node, NULL
+    };
+    const long nodes = test_walk_suites(&w);
     ck_assert_that(nodes > 0, "part %d", _i);
 }
 END_TEST

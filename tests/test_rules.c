@@ -74,38 +74,22 @@ static void check_mate_node(const struct bbg_position *pos, struct mate_counts *
     c->stalemates += stalemate;
 }
 
-// NOLINTNEXTLINE(misc-no-recursion)
-static void walk(const struct bbg_position *pos, int depth, struct mate_counts *c)
+static long check_tree_node(const struct bbg_position *pos, void *counts)
 {
-    bbg_move moves[BBG_MAX_MOVES];
-    check_mate_node(pos, c);
-    if (depth == 0)
-        return;
-    const int n = bbg_legal_moves(pos, moves);
-    for (int i = 0; i < n; i++) {
-        struct bbg_position child = *pos;
-        bbg_make_move(&child, moves[i]);
-        walk(&child, depth - 1, c);
-    }
+    check_mate_node(pos, counts);
+    return 1;
 }
 
 /* The standard and tricky positions to depth 2, the Chess960 ones to
  * depth 1, in 16 parts (sampled: every 16th position, a ply less). */
 START_TEST(test_mate_trees)
 {
-    static struct test_suite s;
-    static const struct {
-        const char *file;
-        int depth;
-    } suites[] = { { "standard.epd", 2 }, { "tricky.epd", 2 }, { "chess960.epd", 1 } };
     struct mate_counts c = { 0 };
-    for (size_t k = 0; k < sizeof suites / sizeof suites[0]; k++) {
-        test_read_suite(&s, suites_dir, suites[k].file);
-        for (long i = _i; i < s.n; i += 16 * test_sample_share()) {
-            const struct bbg_position pos = test_parse(s.fens[i]);
-            walk(&pos, suites[k].depth - (test_sample_share() > 1), &c);
-        }
-    }
+    const int less = test_sample_share() > 1;
+    const struct test_tree_walk w = {
+        suites_dir, { 2 - less, 2 - less, 1 - less }, _i, 16 * test_sample_share(), check_tree_node, &c
+    };
+    test_walk_suites(&w);
     ck_assert_that(c.positions > 0, "part %d", _i);
 }
 END_TEST
