@@ -27,6 +27,7 @@
 #include <bbgeom.h>
 
 #include "clock.h"
+#include "playouts.h"
 
 /* Keeps a result alive without telling the compiler anything. */
 #define CONSUME(r) __asm__ volatile("" : : "r"(r))
@@ -35,15 +36,6 @@ enum { MAX_POSITIONS = 2000 };
 static struct bbg_position positions[MAX_POSITIONS];
 static bbg_move hash_moves[MAX_POSITIONS][BBG_MAX_MOVES];
 static int hash_count[MAX_POSITIONS];
-
-/* splitmix64 from a fixed seed. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
 
 static const char *const start_fens[] = {
     BBG_START_FEN,
@@ -63,7 +55,7 @@ static void make_positions(int n)
         bbg_move moves[BBG_MAX_MOVES];
         const int count = bbg_legal_moves(&pos, moves);
         if (count == 0 || ply == 120) {
-            bbg_position_from_fen(&pos, start_fens[next_random(&seed) % 4], NULL);
+            bbg_position_from_fen(&pos, start_fens[bench_random(&seed) % 4], NULL);
             ply = 0;
             continue;
         }
@@ -71,7 +63,7 @@ static void make_positions(int n)
         hash_count[i] = count;
         memcpy(hash_moves[i], moves, sizeof moves[0] * (size_t)count);
         i++;
-        bbg_make_move(&pos, moves[next_random(&seed) % (uint64_t)count]);
+        bbg_make_move(&pos, moves[bench_random(&seed) % (uint64_t)count]);
         ply++;
     }
 }

@@ -22,21 +22,14 @@
 
 #include <bbgeom.h>
 
-/* splitmix64 (Steele, Lea, Flood): a fixed seed, the same games. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
+#include "playouts.h"
 
 /* A random legal move of pos, or BBG_NO_MOVE when it has none. */
 static bbg_move random_move(const struct bbg_position *pos, uint64_t *state)
 {
     bbg_move moves[BBG_MAX_MOVES];
     const int n = bbg_legal_moves(pos, moves);
-    return n == 0 ? BBG_NO_MOVE : moves[next_random(state) % (uint64_t)n];
+    return n == 0 ? BBG_NO_MOVE : moves[bench_random(state) % (uint64_t)n];
 }
 
 /* A clock comment as online servers write them, for the ply-th ply. */
@@ -52,7 +45,7 @@ static char *clock_comment(struct bbg_pgn_game *g, int ply)
 static struct bbg_pgn_node *random_variation(struct bbg_pgn_game *g, struct bbg_position pos, uint64_t *state)
 {
     struct bbg_pgn_node *first = NULL, *last = NULL;
-    for (int i = 0, n = 1 + (int)(next_random(state) % 4); i < n; i++) {
+    for (int i = 0, n = 1 + (int)(bench_random(state) % 4); i < n; i++) {
         const bbg_move m = random_move(&pos, state);
         if (m == BBG_NO_MOVE)
             break;
@@ -70,7 +63,7 @@ static const char *result_of(const struct bbg_position *pos, bool ended, uint64_
 {
     if (ended && bbg_checkers_bb(pos) != 0)
         return pos->side == BBG_WHITE ? "0-1" : "1-0";
-    return ended || next_random(state) % 2 == 0 ? "1/2-1/2" : "*";
+    return ended || bench_random(state) % 2 == 0 ? "1/2-1/2" : "*";
 }
 
 /* The n-th random game. */
@@ -78,8 +71,8 @@ static struct bbg_pgn_game *random_game(long n, uint64_t *state)
 {
     struct bbg_pgn_game *g = bbg_pgn_game_new();
     char round[24];
-    const uint64_t style = next_random(state) % 15; /* 0-4 clocks, 5-7 annotations */
-    const int plies = 20 + (int)(next_random(state) % 181);
+    const uint64_t style = bench_random(state) % 15; /* 0-4 clocks, 5-7 annotations */
+    const int plies = 20 + (int)(bench_random(state) % 181);
     struct bbg_position pos = g->start;
     struct bbg_pgn_node *last = NULL;
     bool ended = false;
@@ -91,8 +84,8 @@ static struct bbg_pgn_game *random_game(long n, uint64_t *state)
         struct bbg_pgn_node *node = bbg_pgn_game_new_node(g, m);
         if (style < 5)
             node->comment_after = clock_comment(g, ply);
-        if (style >= 5 && style < 8 && next_random(state) % 8 == 0) {
-            node->nags[node->nag_count++] = (unsigned char)(1 + next_random(state) % 6);
+        if (style >= 5 && style < 8 && bench_random(state) % 8 == 0) {
+            node->nags[node->nag_count++] = (unsigned char)(1 + bench_random(state) % 6);
             node->variation = random_variation(g, pos, state);
         }
         *(last != NULL ? &last->next : &g->moves) = node;

@@ -23,6 +23,7 @@
 #include <bbgeom.h>
 
 #include "clock.h"
+#include "playouts.h"
 
 struct call {
     const struct bbg_position *pos;
@@ -32,47 +33,34 @@ struct call {
     char uci[8];
 };
 
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
-
-static const char *const start_fens[] = {
-    BBG_START_FEN,
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+/* The calls being made. */
+struct call_list {
+    struct call *calls;
+    size_t n, max;
 };
+
+/* Every legal move of pos, with its SAN and UCI text. */
+static size_t take_moves(const struct bbg_position *pos, const bbg_move *moves, int count, uint64_t *random, void *data)
+{
+    (void)random;
+    struct call_list *l = data;
+    const size_t before = l->n;
+    for (int k = 0; k < count && l->n < l->max; k++, l->n++) {
+        struct call *c = &l->calls[l->n];
+        c->pos = pos;
+        c->m = moves[k];
+        c->len = (unsigned char)bbg_move_to_san(pos, moves[k], c->san, sizeof c->san);
+        bbg_move_to_uci(pos, moves[k], c->uci);
+    }
+    return l->n - before;
+}
 
 /* Positions from random games (100 plies at most) and all their legal
  * moves; returns the number of calls. */
 static size_t make_calls(size_t positions, struct bbg_position *pos, struct call *calls, size_t max_calls)
 {
-    uint64_t r = UINT64_C(0x53414e2062656e63);
-    size_t n = 0;
-    int ply = 0;
-    for (size_t i = 0; i < positions; i++) {
-        bbg_move moves[BBG_MAX_MOVES];
-        if (ply == 0)
-            bbg_position_from_fen(&pos[i], start_fens[next_random(&r) % 3], NULL);
-        const int count = bbg_legal_moves(&pos[i], moves);
-        for (int k = 0; k < count && n < max_calls; k++, n++) {
-            calls[n].pos = &pos[i];
-            calls[n].m = moves[k];
-            calls[n].len = (unsigned char)bbg_move_to_san(&pos[i], moves[k], calls[n].san, sizeof calls[n].san);
-            bbg_move_to_uci(&pos[i], moves[k], calls[n].uci);
-        }
-        if (count == 0 || ply == 99) {
-            ply = 0;
-        } else if (i + 1 < positions) {
-            ply++;
-            pos[i + 1] = pos[i];
-            bbg_make_move(&pos[i + 1], moves[next_random(&r) % (uint64_t)count]);
-        }
-    }
-    return n;
+    struct call_list l = { calls, 0, max_calls };
+    return bench_playouts(pos, positions, UINT64_C(0x53414e2062656e63), take_moves, &l);
 }
 
 /* The move whose SAN is text, by the legal list: the yardstick of a
