@@ -179,6 +179,7 @@ static const struct {
     const char *message;
 } refusals[] = {
     { "", 1, "FEN board field: empty FEN" },
+    { "\n", 1, "FEN board field: empty FEN" }, /* the line end is not a field */
     { "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq", 51, "FEN en passant field: missing" },
     { "  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq -", 45, "FEN board field: 'X' is not a piece" },
     { "4k3/8/8/8/8/8/8/4K3 w - - 12", 29, "FEN fullmove number field: missing" },
