@@ -8,7 +8,7 @@
  *     that must equal one written by hand; binary garbage;
  *   - short texts with one rule each, every refusal with its line, column
  *     and message, as written by hand;
- *   - the limits: a comment of 1 MB, variations 10,000 deep, 257 tags,
+ *   - the limits: a comment of 1 MB (and of the limit exactly, both kinds), variations 10,000 deep, 257 tags,
  *     long words and values, each refused and the next game read;
  *   - a file read through a window that tokens straddle at every offset,
  *     long comments, % lines and garbage longer than the window;
@@ -386,6 +386,10 @@ static const struct {
     { "[FEN \"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3\"] 3. exd6 e.p. Kd7 *", "G1 FEN=\"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3\" "
                                                                         "S(4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3) e5d6 e8d7 =*" },
     { "e.p. e4 *", "G1 S ! 1:1 1. e.p.: no move before the annotation" },
+    /* a mate with its mark */
+    { "1. f3 e5 2. g4 Qh4# 0-1", "G1 S f2f3 e7e5 g2g4 d8h4 =0-1" },
+    /* a word of word bytes that is no SAN: refused by the SAN reader */
+    { "1. e4 Hxe5 *", "G1 S e2e4 ! 1:7 1... Hxe5: expected a piece letter K, Q, R, B, N, a file a-h or O-O, found 'H'" },
     /* tags: blanks inside, several on a line, a comment among them */
     { "[ Event   \"a\"  ][Site \"b\"] {c} [Round \"3\"] 1-0", "G1 Event=\"a\" Site=\"b\" {c} Round=\"3\" S =1-0" },
     { "[Event \"a\" \"b\"]\n*", "G1 Event=\"a\" \"b\" S =*" },
@@ -516,6 +520,13 @@ START_TEST(test_long_comment)
     free(text);
     text = repeat("1. e4 {", "0123456789abcdef", 4096, "} e5 *", &len);
     struct trace t = { 0 };
+    trace_memory(text, len, &t);
+    ck_assert_uint_eq(t.len, strlen("G1 S e2e4 {} e7e5 =*") + 65536);
+    ck_assert_str_eq(t.s + t.len - 9, "} e7e5 =*");
+    free(t.s);
+    free(text);
+    text = repeat("1. e4 ;", "0123456789abcdef", 4096, "\ne5 *", &len);
+    t = (struct trace){ 0 };
     trace_memory(text, len, &t);
     ck_assert_uint_eq(t.len, strlen("G1 S e2e4 {} e7e5 =*") + 65536);
     ck_assert_str_eq(t.s + t.len - 9, "} e7e5 =*");
