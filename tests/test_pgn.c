@@ -493,6 +493,22 @@ START_TEST(test_nul_in_tag)
 }
 END_TEST
 
+/* A text cut after a '[' and blanks, read in place where more blanks
+ * follow the bytes given: the reader stops where it was told to. */
+START_TEST(test_cut_before_tag_name)
+{
+    static const char text[] = "[ \t   ";
+    struct bbg_pgn_reader *r = bbg_pgn_reader_open_memory(text, 3);
+    ck_assert_ptr_nonnull(r);
+    struct trace t = { 0 };
+    add(&t, "", 0);
+    trace_games(r, &t);
+    bbg_pgn_reader_close(r);
+    ck_assert_str_eq(t.s, "G1 ! 1:4 expected a tag name after '['");
+    free(t.s);
+}
+END_TEST
+
 /* ---- the limits ------------------------------------------------------------ */
 
 /* A text of n copies of piece, between head and tail, malloc'd. */
@@ -1113,6 +1129,7 @@ int main(int argc, char *argv[])
         { test_read_error, 0 },
         { test_read_error_in_a_game, 0 },
         { test_nul_in_tag, 0 },
+        { test_cut_before_tag_name, 0 },
         { test_random_games, 4 },
         { test_tree_variations, 0 },
         { test_tree_comments, 0 },
