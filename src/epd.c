@@ -141,7 +141,7 @@ static bool epd_take_operand(struct bbg_epd *epd, const struct epd_text *t, size
         return epd_refuse(err, start, "more than %d operands in the record", BBG_EPD_MAX_OPERANDS);
     struct bbg_epd_operand *o = &epd->operands[epd->operand_count];
     o->text = (uint16_t)epd->text_used;
-    o->quoted = t->s[start] == '"';
+    o->quoted = (uint16_t)(t->s[start] == '"');
     o->move = BBG_NO_MOVE;
     size_t at = start + o->quoted, used = (size_t)epd->text_used;
     for (;; at++) {

@@ -31,12 +31,13 @@ struct bbg_epd_error {
 
 /* One operand: its text (unquoted, unescaped, NUL-terminated) in the
  * record's text, whether it was a quoted string, and for the SAN opcodes
- * (bm, am, pm, sm, pv) the legal move it names. */
+ * (bm, am, pm, sm, pv) the legal move it names. Four 16-bit members: no
+ * padding. */
 struct bbg_epd_operand {
-    uint16_t text; /* offset in struct bbg_epd's text */
-    uint16_t len;  /* bytes, without the terminator */
-    bbg_move move; /* BBG_NO_MOVE but for a SAN opcode */
-    bool quoted;
+    uint16_t text;   /* offset in struct bbg_epd's text */
+    uint16_t len;    /* bytes, without the terminator */
+    bbg_move move;   /* BBG_NO_MOVE but for a SAN opcode */
+    uint16_t quoted; /* 1 for a quoted string, else 0 */
 };
 
 /* One operation: an opcode and its operands (first .. first + count - 1 in
