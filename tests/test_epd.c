@@ -50,7 +50,7 @@ static const char *operand(const struct bbg_epd *e, const char *opcode, int k)
 {
     const struct bbg_epd_op *op = bbg_epd_find(e, opcode);
     ck_assert_msg(op != NULL && k < op->count, "no operand %d of %s", k, opcode);
-    return bbg_epd_operand(e, op, k);
+    return bbg_epd_operand_text(e, op, k);
 }
 
 static bbg_move move_operand(const struct bbg_epd *e, const char *opcode, int k)

@@ -78,7 +78,7 @@ BBG_API int bbg_epd_add(struct bbg_epd *epd, const char *opcode, const char *ope
 BBG_API const struct bbg_epd_op *bbg_epd_find(const struct bbg_epd *epd, const char *opcode);
 
 /* The text of operand i of op (asserted in range), NUL-terminated. */
-static inline const char *bbg_epd_operand(const struct bbg_epd *epd, const struct bbg_epd_op *op, int i)
+static inline const char *bbg_epd_operand_text(const struct bbg_epd *epd, const struct bbg_epd_op *op, int i)
 {
     BBG_ASSERT(i >= 0 && i < op->count);
     return epd->text + epd->operands[op->first + i].text;
