@@ -48,7 +48,7 @@ struct bbg_epd_op {
 };
 
 /* A record: the position (its clocks from hmvc and fmvn, else 0 and 1)
- * and its operations in the order read; plain data, about 7 KB. */
+ * and its operations in the order read; plain data, 4,840 bytes on x86-64. */
 struct bbg_epd {
     struct bbg_position pos;
     int op_count, operand_count, text_used;
