@@ -513,7 +513,8 @@ START_TEST(test_cuts)
             if (bbg_epd_read(&e, buf, cut, &err) == 0)
                 accepted++;
             else
-                ck_assert_msg(err.column >= 1 && (size_t)err.column <= cut + 1, "cut %zu: %s", cut, err.message);
+                ck_assert_msg(err.column >= 1 && (size_t)err.column <= cut + 1, "cut %lu: %s", (unsigned long)cut,
+                              err.message);
             free(buf);
         }
     }

@@ -160,8 +160,8 @@ static long check_node(const struct bbg_position *pos, bool brute)
         char want[64], got[BBG_SAN_MAX];
         snprintf(want, sizeof want, "%s%s", body.s, model_mark(pos, &b, m, brute));
         const size_t len = bbg_move_to_san(pos, m, got, sizeof got);
-        expect_that(strcmp(got, want) == 0 && len == strlen(want), "%s: move %u is '%s' (%zu), expected '%s'",
-                    test_fen_of(pos).s, m, got, len, want);
+        expect_that(strcmp(got, want) == 0 && len == strlen(want), "%s: move %u is '%s' (%lu), expected '%s'",
+                    test_fen_of(pos).s, m, got, (unsigned long)len, want);
         struct bbg_san_error err;
         const bbg_move back = bbg_move_from_san(pos, got, &err);
         expect_that(back == m, "%s: '%s' read as %u, not %u: %s", test_fen_of(pos).s, got, back, m,
@@ -519,7 +519,7 @@ static void check_refusal(const struct bbg_position *pos, const char *text, size
 static void read_exact(const struct bbg_position *pos, const char *text, size_t len)
 {
     char *copy = malloc(len > 0 ? len : 1);
-    ck_assert_that(copy != NULL, "%zu bytes", len);
+    ck_assert_that(copy != NULL, "%lu bytes", (unsigned long)len);
     memcpy(copy, text, len);
     struct bbg_san_error err;
     const bbg_move m = bbg_move_from_san_n(pos, copy, len, &err);
@@ -587,11 +587,11 @@ START_TEST(test_buffer_sizes)
         memset(buf, '@', sizeof buf);
         ck_assert_uint_eq(bbg_move_to_san(&pos, m, buf, size), 5);
         const size_t kept = size == 0 ? 0 : size - 1 < 5 ? size - 1 : 5;
-        ck_assert_msg(strncmp(buf, "Qxf7#", kept) == 0, "size %zu: '%.8s'", size, buf);
+        ck_assert_msg(strncmp(buf, "Qxf7#", kept) == 0, "size %lu: '%.8s'", (unsigned long)size, buf);
         for (size_t j = size == 0 ? 0 : kept + 1; j < sizeof buf; j++)
-            ck_assert_msg(buf[j] == '@', "size %zu: byte %zu written", size, j);
+            ck_assert_msg(buf[j] == '@', "size %lu: byte %lu written", (unsigned long)size, (unsigned long)j);
         if (size > 0)
-            ck_assert_msg(buf[kept] == '\0', "size %zu: no terminator at %zu", size, kept);
+            ck_assert_msg(buf[kept] == '\0', "size %lu: no terminator at %lu", (unsigned long)size, (unsigned long)kept);
     }
 }
 END_TEST
