@@ -32,7 +32,7 @@ struct epd_line {
 
 static struct epd_line written(const struct bbg_epd *e)
 {
-    struct epd_line l;
+    struct epd_line l = { { 0 } };
     const size_t n = bbg_epd_write(e, l.s, sizeof l.s);
     ck_assert_uint_lt(n, sizeof l.s);
     return l;
@@ -397,7 +397,7 @@ static void put(struct epd_line *l, size_t *at, const char *s)
 /* The SAN of m in pos, by value. */
 static struct test_text san_of(const struct bbg_position *pos, bbg_move m)
 {
-    struct test_text t;
+    struct test_text t = { { 0 } };
     bbg_move_to_san(pos, m, t.s, sizeof t.s);
     return t;
 }
@@ -522,6 +522,7 @@ START_TEST(test_cuts)
 }
 END_TEST
 
+// cppcheck-suppress constParameter
 int main(int argc, char *argv[])
 {
     if (argc > 1)
