@@ -39,7 +39,9 @@ struct call_list {
     size_t n, max;
 };
 
-/* Every legal move of pos, with its SAN and UCI text. */
+/* Every legal move of pos, with its SAN and UCI text (random unused: the
+ * signature is bench_take_fn's). */
+// NOLINTNEXTLINE(readability-non-const-parameter)
 static size_t take_moves(const struct bbg_position *pos, const bbg_move *moves, int count, uint64_t *random, void *data)
 {
     (void)random;

@@ -43,7 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *line = malloc(size > 0 ? size : 1);
     struct bbg_epd *epd = malloc(3 * sizeof *epd);
-    char *text = malloc(2 * 4 * BBG_EPD_MAX_TEXT);
+    char *text = malloc((size_t)2 * 4 * BBG_EPD_MAX_TEXT);
     if (line == NULL || epd == NULL || text == NULL) {
         free(line);
         free(epd);
@@ -59,11 +59,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     } else {
         FUZZ_REQUIRE(moves_are_legal(&epd[0]));
         int read = 0;
-        const size_t len = write_and_read(&epd[0], text, 4 * BBG_EPD_MAX_TEXT, &epd[1], &read);
+        const size_t len = write_and_read(&epd[0], text, (size_t)4 * BBG_EPD_MAX_TEXT, &epd[1], &read);
         if (len <= BBG_EPD_MAX_TEXT) {
             FUZZ_REQUIRE(read == 0);
-            char *second = text + 4 * BBG_EPD_MAX_TEXT;
-            FUZZ_REQUIRE(write_and_read(&epd[1], second, 4 * BBG_EPD_MAX_TEXT, &epd[2], &read) == len);
+            char *second = text + (size_t)4 * BBG_EPD_MAX_TEXT;
+            FUZZ_REQUIRE(write_and_read(&epd[1], second, (size_t)4 * BBG_EPD_MAX_TEXT, &epd[2], &read) == len);
             FUZZ_REQUIRE(memcmp(text, second, len) == 0);
         }
     }

@@ -176,13 +176,15 @@ static bool epd_resolve_moves(struct bbg_epd *epd, const struct bbg_epd_op *op, 
     const bool line = strcmp(op->opcode, "pv") == 0;
     for (int k = 0; k < op->count; k++) {
         struct bbg_epd_operand *o = &epd->operands[op->first + k];
-        if (o->quoted)
+        /* column[k] is set for each of the op->count operands (epd_take_op). */
+        if (o->quoted) // NOLINTNEXTLINE(clang-analyzer-core.CallAndMessage)
             return epd_refuse(err, column[k], "%s takes moves in SAN, not a string", op->opcode);
         struct bbg_san_error san;
         o->move = bbg_move_from_san_n(&pos, epd->text + o->text, o->len, &san);
         if (o->move == BBG_NO_MOVE) {
             int prefix = 0; /* the SAN reader's "column N: ", which this column replaces */
             sscanf(san.message, "column %*d: %n", &prefix);
+            // NOLINTNEXTLINE(clang-analyzer-core.UndefinedBinaryOperatorResult): column[k] is set, as above
             return epd_refuse(err, column[k] + (size_t)san.column - 1, "%s: %s", op->opcode, san.message + prefix);
         }
         if (line)
@@ -312,7 +314,7 @@ static bool epd_take_fields(struct bbg_epd *epd, const struct epd_text *t, size_
 {
     char fen[BBG_EPD_MAX_TEXT + 1];
     for (size_t k = start; k < end; k++)
-        fen[k - start] = t->s[k] == '\t' ? ' ' : t->s[k];
+        fen[k - start] = (char)(t->s[k] == '\t' ? ' ' : t->s[k]);
     fen[end - start] = '\0';
     struct bbg_fen_error fen_err;
     if (bbg_position_from_fen(&epd->pos, fen, &fen_err) == 0)
