@@ -342,10 +342,10 @@ static void model_counts(const char *line, uint64_t counts[100])
     for (int d = 0; d < 100; d++)
         counts[d] = UINT64_MAX;
     for (const char *p = strchr(line, ';'); p != NULL; p = strchr(p + 1, ';')) {
-        int d = 0, used = 0;
-        unsigned long long n = 0;
-        if (sscanf(p, ";D%d %llu%n", &d, &n, &used) == 2 && d > 0 && d < 100)
-            counts[d] = n;
+        char *end = NULL;
+        const long d = p[1] == 'D' ? strtol(p + 2, &end, 10) : 0;
+        if (d > 0 && d < 100 && *end == ' ')
+            counts[d] = strtoull(end + 1, NULL, 10);
     }
 }
 
