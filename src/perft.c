@@ -1,7 +1,8 @@
 /* Perft: the generator's phases (movegen_phases.h) and make-move's
  * (make_move_phases.h) inlined into one loop per side to move (in the
  * compact form, BBG_COMPACT_MOVEGEN, the generator's lists and counts are
- * calls of its shared copies); the last ply is counted, not made. */
+ * calls of its shared copies); the last ply is counted, not made, and two
+ * plies from the leaves most quiet moves are not made either (below). */
 #include "bbgeom/perft.h"
 
 #include "make_move_phases.h"
@@ -18,7 +19,176 @@ static int count_black(const struct bbg_position *pos)
     return BBG_GENERATE_(pos, NULL, true, BBG_BLACK, BBG_GEN_ALL, false);
 }
 
-/* perft of depth 2 or more, with us the side to move of pos. */
+/* ---- The replier's count, reused ----------------------------------------
+ * Two plies from the leaves, many of the mover's quiet moves are far from
+ * the replier's pieces and king: after them the replier has the moves it
+ * would have if the mover passed. That count, the null count, is taken
+ * once a node, and a quiet move that provably changes none of the
+ * replier's moves adds it without being made. Provably: neither the
+ * move's square nor its target is
+ *   - a replier's piece, a square a replier's slider attacks, or one a
+ *     replier's pawn pushes to (one or two steps) or captures on: its
+ *     occupancy decides one of the replier's moves;
+ *   - in the replier king's zone (the king, its neighbours, the squares
+ *     its castlings need empty or unattacked), or on a line from the zone
+ *     to the mover's nearest piece, seeing through the replier's pieces: a
+ *     piece there, or leaving it, may change what the mover attacks in the
+ *     zone, a check, or a pin;
+ *   - for a knight, king or pawn, a square from which it attacks the zone;
+ *     for a pawn, the target of a double push beside a replier's pawn
+ *     (it gives en passant).
+ * Captures, promotions, castling and en passant are always made, and
+ * nothing is reused when the mover is in check. The perft suites (every
+ * Chess960 start position among them) check the argument. */
+struct reuse {
+    uint64_t keep_off[6]; /* by the moving piece's kind (enum bbg_piece) */
+    int count;            /* the null count; -1: no reuse at this node */
+};
+
+/* What the replier's pieces decide by a square's occupancy: their slider
+ * attacks and pawn pushes and captures. */
+static BBG_ALWAYS_INLINE_ uint64_t replier_sees(const struct bbg_position *pos, uint64_t occ, const int them)
+{
+    const uint64_t *kind = pos->board.by_kind, theirs = pos->board.by_side[them];
+    const uint64_t pawns = theirs & kind[BBG_PIECE_PAWN], queens = kind[BBG_PIECE_QUEEN];
+    const enum bbg_dir down = them == BBG_WHITE ? BBG_NORTH : BBG_SOUTH;
+    const uint64_t one = bbg_shift_bb(pawns, down);
+    uint64_t seen = one | bbg_shift_bb(one, down) | bbg_pawn_set_attacks_bb((enum bbg_side)them, pawns);
+    for (uint64_t b = theirs & (kind[BBG_PIECE_BISHOP] | queens); b;)
+        seen |= bbg_bishop_attacks_bb(bbg_pop_lsb_(&b), occ);
+    for (uint64_t b = theirs & (kind[BBG_PIECE_ROOK] | queens); b;)
+        seen |= bbg_rook_attacks_bb(bbg_pop_lsb_(&b), occ);
+    return seen;
+}
+
+/* The replier king's zone: the king, its neighbours, and for each
+ * castling its rook, and the squares its king and rook pass or land on. */
+static BBG_ALWAYS_INLINE_ uint64_t replier_zone(const struct bbg_position *pos, const int them)
+{
+    const int king = bbg_king_square(pos, (enum bbg_side)them);
+    uint64_t zone = bbg_king_attacks_bb(king) | UINT64_C(1) << king;
+    for (uint64_t b = pos->castling_rooks & pos->board.by_side[them]; b;) {
+        const int rook = bbg_pop_lsb_(&b);
+        zone |= bbg_castling_king_bb(king, rook) | bbg_castling_empty_bb(king, rook) | UINT64_C(1) << rook;
+    }
+    return zone;
+}
+
+/* For the mover's slider on s, aligned with a zone square q at the far
+ * end of between: where a move changes whether it attacks q or, if q is
+ * the replier's king, pins a piece there. */
+static BBG_ALWAYS_INLINE_ uint64_t mover_line(uint64_t between, uint64_t occ, uint64_t mine, int s, bool king)
+{
+    const uint64_t blockers = between & occ;
+    if (!blockers || (king && !bbg_more_than_one(blockers) && !(blockers & mine)))
+        return between | UINT64_C(1) << s; /* it attacks q, or pins: a piece may land between, or it may leave */
+    if (!bbg_more_than_one(blockers) || (king && bbg_popcount(blockers) == 2 && bbg_popcount(blockers & mine) == 1))
+        return blockers & mine; /* our one blocker may leave (discovered attack, or pin) */
+    return 0;
+}
+
+/* The squares between the mover's sliders and the zone squares they see
+ * or may come to see (with the slider), where a move that leaves or
+ * lands changes that: the line holds at most one piece, or two where it
+ * ends on the king (a pin). Seen through the replier's king, which may
+ * step back along a checking line. */
+static BBG_ALWAYS_INLINE_ uint64_t mover_lines(const struct bbg_position *pos, uint64_t zone, const int us)
+{
+    const uint64_t *kind = pos->board.by_kind, queens = kind[BBG_PIECE_QUEEN];
+    const uint64_t mine = pos->board.by_side[us], diag = mine & (kind[BBG_PIECE_BISHOP] | queens),
+                   orth = mine & (kind[BBG_PIECE_ROOK] | queens);
+    const int king = bbg_king_square(pos, (enum bbg_side)(us ^ 1));
+    const uint64_t occ = (mine | pos->board.by_side[us ^ 1]) ^ UINT64_C(1) << king;
+    uint64_t lines = 0;
+    for (uint64_t b = diag | orth; b;) {
+        const int s = bbg_pop_lsb_(&b);
+        uint64_t aligned = 0;
+        if ((diag >> s) & 1)
+            aligned |= bbg_line_bb(BBG_DIAG, s) | bbg_line_bb(BBG_ANTI, s);
+        if ((orth >> s) & 1)
+            aligned |= bbg_line_bb(BBG_RANK, s) | bbg_line_bb(BBG_FILE, s);
+        for (uint64_t z = zone & aligned & ~(UINT64_C(1) << s); z;) {
+            const int q = bbg_pop_lsb_(&z);
+            lines |= mover_line(bbg_between_bb(s, q), occ, mine, s, q == king);
+        }
+    }
+    return lines;
+}
+
+/* The squares a quiet move of us, the side to move of pos, must keep off
+ * for the null count to stand, and that count. */
+static BBG_ALWAYS_INLINE_ struct reuse reuse_start(const struct bbg_position *pos, const int us)
+{
+    const int them = us ^ 1;
+    const uint64_t *kind = pos->board.by_kind, mine = pos->board.by_side[us], theirs = pos->board.by_side[them];
+    const uint64_t seen = replier_sees(pos, mine | theirs, them);
+    const int my_king = bbg_king_square(pos, (enum bbg_side)us);
+    struct reuse r;
+    r.count = -1;
+    if (((seen >> my_king) & 1) || (bbg_knight_attacks_bb(my_king) & theirs & kind[BBG_PIECE_KNIGHT]))
+        return r; /* in check (a pawn's check is in seen) */
+    const uint64_t zone = replier_zone(pos, them);
+    const int their_king = bbg_king_square(pos, (enum bbg_side)them);
+    const uint64_t occ = mine | theirs, seen_by_king = bbg_queen_attacks_bb(their_king, occ);
+    /* A slider that lands on a line from the king behind one of the
+     * replier's pieces pins it; one on a line to the zone attacks it. */
+    uint64_t rays = bbg_queen_attacks_bb(their_king, occ ^ (seen_by_king & theirs));
+    uint64_t knights = 0, kings = 0, pawns = 0;
+    for (uint64_t b = zone; b;) {
+        const int sq = bbg_pop_lsb_(&b);
+        rays |= bbg_queen_attacks_bb(sq, occ ^ UINT64_C(1) << their_king);
+        knights |= bbg_knight_attacks_bb(sq);
+        kings |= bbg_king_attacks_bb(sq);
+        pawns |= bbg_pawn_attacks_bb((enum bbg_side)them, sq);
+    }
+    const enum bbg_dir up = us == BBG_WHITE ? BBG_NORTH : BBG_SOUTH;
+    const uint64_t empty = ~occ, third = bbg_rank_bb(us == BBG_WHITE ? 2 : 5);
+    const uint64_t their_pawns = theirs & kind[BBG_PIECE_PAWN];
+    const uint64_t doubles = bbg_shift_bb(bbg_shift_bb(mine & kind[BBG_PIECE_PAWN], up) & empty & third, up)
+                           & (bbg_shift_bb(their_pawns, BBG_EAST) | bbg_shift_bb(their_pawns, BBG_WEST));
+    const uint64_t all = theirs | seen | zone | mover_lines(pos, zone, us);
+    r.keep_off[BBG_PIECE_PAWN] = all | pawns | doubles;
+    r.keep_off[BBG_PIECE_KNIGHT] = all | knights;
+    r.keep_off[BBG_PIECE_BISHOP] = r.keep_off[BBG_PIECE_ROOK] = r.keep_off[BBG_PIECE_QUEEN] = all | rays;
+    r.keep_off[BBG_PIECE_KING] = all | kings;
+    struct bbg_position null = *pos;
+    null.side = (uint8_t)them;
+    null.ep = BBG_NO_EP;
+    r.count = us == BBG_WHITE ? count_black(&null) : count_white(&null);
+    return r;
+}
+
+/* Whether move, of a piece of kind piece, leaves the null count standing. */
+static BBG_ALWAYS_INLINE_ bool reuse_holds(const struct reuse *r, bbg_move move, int piece)
+{
+    const uint64_t touched = UINT64_C(1) << bbg_move_from(move) | UINT64_C(1) << bbg_move_to(move);
+    return bbg_move_kind(move) == BBG_MOVE_NORMAL && !(touched & r->keep_off[piece]);
+}
+
+/* ---- The tree ------------------------------------------------------------ */
+
+/* perft of depth 2: each child's moves counted, or the null count. */
+static BBG_ALWAYS_INLINE_ uint64_t perft_two_side(const struct bbg_position *pos, const int us)
+{
+    bbg_move moves[BBG_MAX_MOVES];
+    uint64_t nodes = 0;
+    const int n = BBG_GENERATE_(pos, moves, false, us, BBG_GEN_ALL, false);
+    const struct bbg_kind_bits_ kinds = bbg_kind_bits_of_(pos);
+    const struct reuse r = reuse_start(pos, us);
+    for (int i = 0; i < n; i++) {
+        const int piece = bbg_kind_at_(kinds, bbg_move_from(moves[i]));
+        if (r.count >= 0 && reuse_holds(&r, moves[i], piece)) {
+            nodes += (uint64_t)r.count;
+            continue;
+        }
+        struct bbg_position child = *pos;
+        bbg_make_move_side_(&child, pos, kinds, moves[i], us);
+        nodes += (uint64_t)(us == BBG_WHITE ? count_black(&child) : count_white(&child));
+    }
+    return nodes;
+}
+
+/* perft of depth 3 or more, with us the side to move of pos. */
 // NOLINTNEXTLINE(misc-no-recursion)
 static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, int depth, const int us)
 {
@@ -29,10 +199,7 @@ static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, in
     for (int i = 0; i < n; i++) {
         struct bbg_position child = *pos;
         bbg_make_move_side_(&child, pos, kinds, moves[i], us);
-        if (depth == 2)
-            nodes += (uint64_t)(us == BBG_WHITE ? count_black(&child) : count_white(&child));
-        else
-            nodes += bbg_perft(&child, depth - 1);
+        nodes += bbg_perft(&child, depth - 1);
     }
     return nodes;
 }
@@ -45,5 +212,7 @@ uint64_t bbg_perft(const struct bbg_position *pos, int depth)
         return 1;
     if (depth == 1)
         return (uint64_t)(pos->side == BBG_WHITE ? count_white(pos) : count_black(pos));
+    if (depth == 2)
+        return pos->side == BBG_WHITE ? perft_two_side(pos, BBG_WHITE) : perft_two_side(pos, BBG_BLACK);
     return pos->side == BBG_WHITE ? perft_side(pos, depth, BBG_WHITE) : perft_side(pos, depth, BBG_BLACK);
 }
