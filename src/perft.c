@@ -42,8 +42,25 @@ static int count_black(const struct bbg_position *pos)
  * Chess960 start position among them) check the argument. */
 struct reuse {
     uint64_t keep_off[6]; /* by the moving piece's kind (enum bbg_piece) */
+    uint64_t seen;        /* replier_sees: what only the recount needs */
+    uint64_t pinned;      /* the replier's pinned pieces */
+    struct bbg_gen_ gen;  /* the replier's node, on the unchanged board */
+    struct bbg_position null; /* the unchanged board, the replier to move */
     int count;            /* the null count; -1: no reuse at this node */
+    int pieces;           /* its moves of pieces and pawns (replier_pieces) */
 };
+
+/* The legal moves of the replier's pieces but its king, on the board of
+ * gen (the unchanged one but for a quiet move): the generator's phases, as
+ * in a node out of check with the pins of the unchanged board. */
+static BBG_ALWAYS_INLINE_ int replier_pieces(const struct reuse *r, struct bbg_gen_ g, const int them)
+{
+    const uint64_t target = ~g.own;
+    bbg_gen_all_pieces_(&r->null, &g, NULL, r->pinned, target, ~UINT64_C(0), true, BBG_GEN_ALL);
+    bbg_gen_pawns_(&r->null, &g, r->pinned, target, true, them, BBG_GEN_ALL);
+    bbg_gen_pinned_pawns_(&r->null, &g, r->pinned, target, true, them);
+    return bbg_gen_total_(&g);
+}
 
 /* What the replier's pieces decide by a square's occupancy: their slider
  * attacks and pawn pushes and captures. */
@@ -116,17 +133,16 @@ static BBG_ALWAYS_INLINE_ uint64_t mover_lines(const struct bbg_position *pos, u
 }
 
 /* The squares a quiet move of us, the side to move of pos, must keep off
- * for the null count to stand, and that count. */
-static BBG_ALWAYS_INLINE_ struct reuse reuse_start(const struct bbg_position *pos, const int us)
+ * for the null count to stand, and that count; false if there is no
+ * reuse at this node. */
+static BBG_ALWAYS_INLINE_ bool reuse_start(struct reuse *r, const struct bbg_position *pos, const int us)
 {
     const int them = us ^ 1;
     const uint64_t *kind = pos->board.by_kind, mine = pos->board.by_side[us], theirs = pos->board.by_side[them];
     const uint64_t seen = replier_sees(pos, mine | theirs, them);
     const int my_king = bbg_king_square(pos, (enum bbg_side)us);
-    struct reuse r;
-    r.count = -1;
     if (((seen >> my_king) & 1) || (bbg_knight_attacks_bb(my_king) & theirs & kind[BBG_PIECE_KNIGHT]))
-        return r; /* in check (a pawn's check is in seen) */
+        return false; /* in check (a pawn's check is in seen) */
     const uint64_t zone = replier_zone(pos, them);
     const int their_king = bbg_king_square(pos, (enum bbg_side)them);
     const uint64_t occ = mine | theirs, seen_by_king = bbg_queen_attacks_bb(their_king, occ);
@@ -146,23 +162,37 @@ static BBG_ALWAYS_INLINE_ struct reuse reuse_start(const struct bbg_position *po
     const uint64_t their_pawns = theirs & kind[BBG_PIECE_PAWN];
     const uint64_t doubles = bbg_shift_bb(bbg_shift_bb(mine & kind[BBG_PIECE_PAWN], up) & empty & third, up)
                            & (bbg_shift_bb(their_pawns, BBG_EAST) | bbg_shift_bb(their_pawns, BBG_WEST));
-    const uint64_t all = theirs | seen | zone | mover_lines(pos, zone, us);
-    r.keep_off[BBG_PIECE_PAWN] = all | pawns | doubles;
-    r.keep_off[BBG_PIECE_KNIGHT] = all | knights;
-    r.keep_off[BBG_PIECE_BISHOP] = r.keep_off[BBG_PIECE_ROOK] = r.keep_off[BBG_PIECE_QUEEN] = all | rays;
-    r.keep_off[BBG_PIECE_KING] = all | kings;
-    struct bbg_position null = *pos;
-    null.side = (uint8_t)them;
-    null.ep = BBG_NO_EP;
-    r.count = us == BBG_WHITE ? count_black(&null) : count_white(&null);
-    return r;
+    const uint64_t all = theirs | zone | mover_lines(pos, zone, us);
+    r->keep_off[BBG_PIECE_PAWN] = all | pawns | doubles;
+    r->keep_off[BBG_PIECE_KNIGHT] = all | knights;
+    r->keep_off[BBG_PIECE_BISHOP] = r->keep_off[BBG_PIECE_ROOK] = r->keep_off[BBG_PIECE_QUEEN] = all | rays;
+    r->keep_off[BBG_PIECE_KING] = all | kings;
+    r->seen = seen;
+    r->null = *pos;
+    r->null.side = (uint8_t)them;
+    r->null.ep = BBG_NO_EP;
+    r->count = us == BBG_WHITE ? count_black(&r->null) : count_white(&r->null);
+    r->gen = bbg_gen_start_(&r->null, NULL, them);
+    r->pinned = bbg_pinned_bb(r->gen.ksq, r->gen.occ, r->gen.own, r->gen.their_diag, r->gen.their_orth);
+    r->pieces = replier_pieces(r, r->gen, them);
+    return true;
 }
 
-/* Whether move, of a piece of kind piece, leaves the null count standing. */
-static BBG_ALWAYS_INLINE_ bool reuse_holds(const struct reuse *r, bbg_move move, int piece)
+/* The replier's move count after move, of a piece of kind piece, or -1 if
+ * the move must be made to know it: the null count, or, where the move
+ * only changes what the replier's pieces may reach, the null count with
+ * their moves counted again on the board after it. */
+static BBG_ALWAYS_INLINE_ int reuse_count(const struct reuse *r, bbg_move move, int piece, const int them)
 {
     const uint64_t touched = UINT64_C(1) << bbg_move_from(move) | UINT64_C(1) << bbg_move_to(move);
-    return bbg_move_kind(move) == BBG_MOVE_NORMAL && !(touched & r->keep_off[piece]);
+    if (bbg_move_kind(move) != BBG_MOVE_NORMAL || (touched & r->keep_off[piece]))
+        return -1;
+    if (!(touched & r->seen))
+        return r->count;
+    struct bbg_gen_ g = r->gen;
+    g.enemy ^= touched;
+    g.occ ^= touched;
+    return r->count - r->pieces + replier_pieces(r, g, them);
 }
 
 /* ---- The tree ------------------------------------------------------------ */
@@ -174,11 +204,12 @@ static BBG_ALWAYS_INLINE_ uint64_t perft_two_side(const struct bbg_position *pos
     uint64_t nodes = 0;
     const int n = BBG_GENERATE_(pos, moves, false, us, BBG_GEN_ALL, false);
     const struct bbg_kind_bits_ kinds = bbg_kind_bits_of_(pos);
-    const struct reuse r = reuse_start(pos, us);
+    struct reuse r;
+    const bool reuse = reuse_start(&r, pos, us);
     for (int i = 0; i < n; i++) {
-        const int piece = bbg_kind_at_(kinds, bbg_move_from(moves[i]));
-        if (r.count >= 0 && reuse_holds(&r, moves[i], piece)) {
-            nodes += (uint64_t)r.count;
+        const int count = reuse ? reuse_count(&r, moves[i], bbg_kind_at_(kinds, bbg_move_from(moves[i])), us ^ 1) : -1;
+        if (count >= 0) {
+            nodes += (uint64_t)count;
             continue;
         }
         struct bbg_position child = *pos;
