@@ -8,9 +8,9 @@
 void bbg_make_move(struct bbg_position *pos, bbg_move move)
 {
     if (pos->side == BBG_WHITE)
-        bbg_make_move_side_(pos, pos, bbg_kind_bits_of_(pos), move, BBG_WHITE);
+        bbg_make_move_side_(pos, pos, bbg_kind_bits_of_(pos), move, BBG_WHITE, true);
     else
-        bbg_make_move_side_(pos, pos, bbg_kind_bits_of_(pos), move, BBG_BLACK);
+        bbg_make_move_side_(pos, pos, bbg_kind_bits_of_(pos), move, BBG_BLACK, true);
 }
 
 void bbg_make_null_move(struct bbg_position *pos)

@@ -113,9 +113,12 @@ static BBG_ALWAYS_INLINE_ void bbg_play_rights_(struct bbg_position *pos, const 
     pos->castling = castling;
 }
 
-/* The move, for side us to move (see the top of this file). */
+/* The move, for side us to move (see the top of this file). Without keyed
+ * (a constant: perft, which never reads a key) the Polyglot key is left
+ * as it was, and the compiler drops its updates. */
 static BBG_ALWAYS_INLINE_ void bbg_make_move_side_(struct bbg_position *pos, const struct bbg_position *before,
-                                                   struct bbg_kind_bits_ kinds, bbg_move move, const int us)
+                                                   struct bbg_kind_bits_ kinds, bbg_move move, const int us,
+                                                   const bool keyed)
 {
     const int from = bbg_move_from(move);
     const int piece = bbg_kind_at_(kinds, from);
@@ -141,7 +144,8 @@ static BBG_ALWAYS_INLINE_ void bbg_make_move_side_(struct bbg_position *pos, con
     pos->halfmove = play.halfmove;
     pos->fullmove = (uint16_t)(fullmove + (us & (fullmove != UINT16_MAX)));
     pos->side = (uint8_t)(us ^ 1);
-    pos->key = play.key;
+    if (keyed)
+        pos->key = play.key;
 }
 
 #endif

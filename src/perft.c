@@ -213,7 +213,7 @@ static BBG_ALWAYS_INLINE_ uint64_t perft_two_side(const struct bbg_position *pos
             continue;
         }
         struct bbg_position child = *pos;
-        bbg_make_move_side_(&child, pos, kinds, moves[i], us);
+        bbg_make_move_side_(&child, pos, kinds, moves[i], us, false);
         nodes += (uint64_t)(us == BBG_WHITE ? count_black(&child) : count_white(&child));
     }
     return nodes;
@@ -229,7 +229,7 @@ static BBG_ALWAYS_INLINE_ uint64_t perft_side(const struct bbg_position *pos, in
     const struct bbg_kind_bits_ kinds = bbg_kind_bits_of_(pos);
     for (int i = 0; i < n; i++) {
         struct bbg_position child = *pos;
-        bbg_make_move_side_(&child, pos, kinds, moves[i], us);
+        bbg_make_move_side_(&child, pos, kinds, moves[i], us, false);
         nodes += bbg_perft(&child, depth - 1);
     }
     return nodes;
