@@ -132,6 +132,32 @@ static BBG_ALWAYS_INLINE_ uint64_t mover_lines(const struct bbg_position *pos, u
     return lines;
 }
 
+/* Where a piece of the mover, by kind, would attack the replier's zone:
+ * for sliders, the lines out of the zone (seen through the replier's
+ * king, which may step back along one) and, to pin, the lines out of the
+ * king through the replier's first pieces. */
+struct reach {
+    uint64_t diag, orth, knights, kings, pawns;
+};
+
+static BBG_ALWAYS_INLINE_ struct reach zone_reach(const struct bbg_position *pos, uint64_t zone, const int them)
+{
+    const int king = bbg_king_square(pos, (enum bbg_side)them);
+    const uint64_t theirs = pos->board.by_side[them], occ = pos->board.by_side[them ^ 1] | theirs;
+    const uint64_t diag_first = bbg_bishop_attacks_bb(king, occ), orth_first = bbg_rook_attacks_bb(king, occ);
+    struct reach z = { bbg_bishop_attacks_bb(king, occ ^ (diag_first & theirs)),
+                       bbg_rook_attacks_bb(king, occ ^ (orth_first & theirs)), 0, 0, 0 };
+    for (uint64_t b = zone; b;) {
+        const int sq = bbg_pop_lsb_(&b);
+        z.diag |= bbg_bishop_attacks_bb(sq, occ ^ UINT64_C(1) << king);
+        z.orth |= bbg_rook_attacks_bb(sq, occ ^ UINT64_C(1) << king);
+        z.knights |= bbg_knight_attacks_bb(sq);
+        z.kings |= bbg_king_attacks_bb(sq);
+        z.pawns |= bbg_pawn_attacks_bb((enum bbg_side)them, sq);
+    }
+    return z;
+}
+
 /* The squares a quiet move of us, the side to move of pos, must keep off
  * for the null count to stand, and that count; false if there is no
  * reuse at this node. */
@@ -144,29 +170,20 @@ static BBG_ALWAYS_INLINE_ bool reuse_start(struct reuse *r, const struct bbg_pos
     if (((seen >> my_king) & 1) || (bbg_knight_attacks_bb(my_king) & theirs & kind[BBG_PIECE_KNIGHT]))
         return false; /* in check (a pawn's check is in seen) */
     const uint64_t zone = replier_zone(pos, them);
-    const int their_king = bbg_king_square(pos, (enum bbg_side)them);
-    const uint64_t occ = mine | theirs, seen_by_king = bbg_queen_attacks_bb(their_king, occ);
-    /* A slider that lands on a line from the king behind one of the
-     * replier's pieces pins it; one on a line to the zone attacks it. */
-    uint64_t rays = bbg_queen_attacks_bb(their_king, occ ^ (seen_by_king & theirs));
-    uint64_t knights = 0, kings = 0, pawns = 0;
-    for (uint64_t b = zone; b;) {
-        const int sq = bbg_pop_lsb_(&b);
-        rays |= bbg_queen_attacks_bb(sq, occ ^ UINT64_C(1) << their_king);
-        knights |= bbg_knight_attacks_bb(sq);
-        kings |= bbg_king_attacks_bb(sq);
-        pawns |= bbg_pawn_attacks_bb((enum bbg_side)them, sq);
-    }
+    const uint64_t occ = mine | theirs;
+    const struct reach z = zone_reach(pos, zone, them);
     const enum bbg_dir up = us == BBG_WHITE ? BBG_NORTH : BBG_SOUTH;
     const uint64_t empty = ~occ, third = bbg_rank_bb(us == BBG_WHITE ? 2 : 5);
     const uint64_t their_pawns = theirs & kind[BBG_PIECE_PAWN];
     const uint64_t doubles = bbg_shift_bb(bbg_shift_bb(mine & kind[BBG_PIECE_PAWN], up) & empty & third, up)
                            & (bbg_shift_bb(their_pawns, BBG_EAST) | bbg_shift_bb(their_pawns, BBG_WEST));
     const uint64_t all = theirs | zone | mover_lines(pos, zone, us);
-    r->keep_off[BBG_PIECE_PAWN] = all | pawns | doubles;
-    r->keep_off[BBG_PIECE_KNIGHT] = all | knights;
-    r->keep_off[BBG_PIECE_BISHOP] = r->keep_off[BBG_PIECE_ROOK] = r->keep_off[BBG_PIECE_QUEEN] = all | rays;
-    r->keep_off[BBG_PIECE_KING] = all | kings;
+    r->keep_off[BBG_PIECE_PAWN] = all | z.pawns | doubles;
+    r->keep_off[BBG_PIECE_KNIGHT] = all | z.knights;
+    r->keep_off[BBG_PIECE_BISHOP] = all | z.diag;
+    r->keep_off[BBG_PIECE_ROOK] = all | z.orth;
+    r->keep_off[BBG_PIECE_QUEEN] = all | z.diag | z.orth;
+    r->keep_off[BBG_PIECE_KING] = all | z.kings;
     r->seen = seen;
     r->null = *pos;
     r->null.side = (uint8_t)them;
