@@ -23,26 +23,30 @@ static int count_black(const struct bbg_position *pos)
  * Two plies from the leaves, many of the mover's quiet moves are far from
  * the replier's pieces and king: after them the replier has the moves it
  * would have if the mover passed. That count, the null count, is taken
- * once a node, and a quiet move that provably changes none of the
- * replier's moves adds it without being made. Provably: neither the
- * move's square nor its target is
- *   - a replier's piece, a square a replier's slider attacks, or one a
- *     replier's pawn pushes to (one or two steps) or captures on: its
- *     occupancy decides one of the replier's moves;
+ * once a node, and such a move adds it without being made. Provably so
+ * when neither the move's square nor its target is
+ *   - a square a replier's slider attacks, or one a replier's pawn pushes
+ *     to (one or two steps) or captures on (replier_sees): its occupancy
+ *     decides one of the replier's moves;
  *   - in the replier king's zone (the king, its neighbours, the squares
- *     its castlings need empty or unattacked), or on a line from the zone
- *     to the mover's nearest piece, seeing through the replier's pieces: a
- *     piece there, or leaving it, may change what the mover attacks in the
- *     zone, a check, or a pin;
- *   - for a knight, king or pawn, a square from which it attacks the zone;
- *     for a pawn, the target of a double push beside a replier's pawn
- *     (it gives en passant).
- * Captures, promotions, castling and en passant are always made, and
- * nothing is reused when the mover is in check. The perft suites (every
- * Chess960 start position among them) check the argument. */
+ *     its castlings need empty or unattacked);
+ *   - where a piece, landing or leaving, changes whether one of the
+ *     mover's sliders attacks the zone or pins a replier's piece
+ *     (mover_lines), or from where the moving piece itself would attack
+ *     the zone or pin (zone_reach; for a pawn, also the target of a double
+ *     push beside a replier's pawn, which gives en passant).
+ * Where only the first fails, or the move takes a piece whose capture
+ * opens no line to the zone, the replier's king moves, castling, checks
+ * and pins are those of the unchanged board: the generator's piece and
+ * pawn phases, run on the board after the move with the unchanged pins,
+ * count the difference (replier_pieces). Promotions, castling and en
+ * passant are always made, and nothing is reused when the mover is in
+ * check. The perft suites (every Chess960 start position among them)
+ * check the argument. */
 struct reuse {
     uint64_t keep_off[6]; /* by the moving piece's kind (enum bbg_piece) */
     uint64_t seen;        /* replier_sees: what only the recount needs */
+    uint64_t shields;     /* those whose capture changes an attack on the zone */
     uint64_t pinned;      /* the replier's pinned pieces */
     struct bbg_gen_ gen;  /* the replier's node, on the unchanged board */
     struct bbg_position null; /* the unchanged board, the replier to move */
@@ -93,12 +97,16 @@ static BBG_ALWAYS_INLINE_ uint64_t replier_zone(const struct bbg_position *pos, 
 
 /* For the mover's slider on s, aligned with a zone square q at the far
  * end of between: where a move changes whether it attacks q or, if q is
- * the replier's king, pins a piece there. */
-static BBG_ALWAYS_INLINE_ uint64_t mover_line(uint64_t between, uint64_t occ, uint64_t mine, int s, bool king)
+ * the replier's king, pins a piece there. Into *shields, the replier's
+ * pieces whose capture would change that. */
+static BBG_ALWAYS_INLINE_ uint64_t mover_line(uint64_t between, uint64_t occ, uint64_t mine, int s, bool king,
+                                              uint64_t *shields)
 {
     const uint64_t blockers = between & occ;
     if (!blockers || (king && !bbg_more_than_one(blockers) && !(blockers & mine)))
         return between | UINT64_C(1) << s; /* it attacks q, or pins: a piece may land between, or it may leave */
+    if (!(blockers & mine) && (!bbg_more_than_one(blockers) || (king && bbg_popcount(blockers) == 2)))
+        *shields |= blockers; /* taking one attacks q, or pins */
     if (!bbg_more_than_one(blockers) || (king && bbg_popcount(blockers) == 2 && bbg_popcount(blockers & mine) == 1))
         return blockers & mine; /* our one blocker may leave (discovered attack, or pin) */
     return 0;
@@ -108,8 +116,9 @@ static BBG_ALWAYS_INLINE_ uint64_t mover_line(uint64_t between, uint64_t occ, ui
  * or may come to see (with the slider), where a move that leaves or
  * lands changes that: the line holds at most one piece, or two where it
  * ends on the king (a pin). Seen through the replier's king, which may
- * step back along a checking line. */
-static BBG_ALWAYS_INLINE_ uint64_t mover_lines(const struct bbg_position *pos, uint64_t zone, const int us)
+ * step back along a checking line. Into *shields, mover_line's. */
+static BBG_ALWAYS_INLINE_ uint64_t mover_lines(const struct bbg_position *pos, uint64_t zone, uint64_t *shields,
+                                               const int us)
 {
     const uint64_t *kind = pos->board.by_kind, queens = kind[BBG_PIECE_QUEEN];
     const uint64_t mine = pos->board.by_side[us], diag = mine & (kind[BBG_PIECE_BISHOP] | queens),
@@ -117,6 +126,7 @@ static BBG_ALWAYS_INLINE_ uint64_t mover_lines(const struct bbg_position *pos, u
     const int king = bbg_king_square(pos, (enum bbg_side)(us ^ 1));
     const uint64_t occ = (mine | pos->board.by_side[us ^ 1]) ^ UINT64_C(1) << king;
     uint64_t lines = 0;
+    *shields = 0;
     for (uint64_t b = diag | orth; b;) {
         const int s = bbg_pop_lsb_(&b);
         uint64_t aligned = 0;
@@ -126,7 +136,7 @@ static BBG_ALWAYS_INLINE_ uint64_t mover_lines(const struct bbg_position *pos, u
             aligned |= bbg_line_bb(BBG_RANK, s) | bbg_line_bb(BBG_FILE, s);
         for (uint64_t z = zone & aligned & ~(UINT64_C(1) << s); z;) {
             const int q = bbg_pop_lsb_(&z);
-            lines |= mover_line(bbg_between_bb(s, q), occ, mine, s, q == king);
+            lines |= mover_line(bbg_between_bb(s, q), occ, mine, s, q == king, shields);
         }
     }
     return lines;
@@ -177,7 +187,8 @@ static BBG_ALWAYS_INLINE_ bool reuse_start(struct reuse *r, const struct bbg_pos
     const uint64_t their_pawns = theirs & kind[BBG_PIECE_PAWN];
     const uint64_t doubles = bbg_shift_bb(bbg_shift_bb(mine & kind[BBG_PIECE_PAWN], up) & empty & third, up)
                            & (bbg_shift_bb(their_pawns, BBG_EAST) | bbg_shift_bb(their_pawns, BBG_WEST));
-    const uint64_t all = theirs | zone | mover_lines(pos, zone, us);
+    uint64_t shields;
+    const uint64_t all = zone | mover_lines(pos, zone, &shields, us);
     r->keep_off[BBG_PIECE_PAWN] = all | z.pawns | doubles;
     r->keep_off[BBG_PIECE_KNIGHT] = all | z.knights;
     r->keep_off[BBG_PIECE_BISHOP] = all | z.diag;
@@ -185,6 +196,7 @@ static BBG_ALWAYS_INLINE_ bool reuse_start(struct reuse *r, const struct bbg_pos
     r->keep_off[BBG_PIECE_QUEEN] = all | z.diag | z.orth;
     r->keep_off[BBG_PIECE_KING] = all | z.kings;
     r->seen = seen;
+    r->shields = shields;
     r->null = *pos;
     r->null.side = (uint8_t)them;
     r->null.ep = BBG_NO_EP;
@@ -197,18 +209,26 @@ static BBG_ALWAYS_INLINE_ bool reuse_start(struct reuse *r, const struct bbg_pos
 
 /* The replier's move count after move, of a piece of kind piece, or -1 if
  * the move must be made to know it: the null count, or, where the move
- * only changes what the replier's pieces may reach, the null count with
- * their moves counted again on the board after it. */
+ * only changes what the replier's pieces may reach (or takes one), the
+ * null count with their moves counted again on the board after it. */
 static BBG_ALWAYS_INLINE_ int reuse_count(const struct reuse *r, bbg_move move, int piece, const int them)
 {
-    const uint64_t touched = UINT64_C(1) << bbg_move_from(move) | UINT64_C(1) << bbg_move_to(move);
+    const uint64_t from = UINT64_C(1) << bbg_move_from(move), to = UINT64_C(1) << bbg_move_to(move);
+    const uint64_t touched = from | to;
     if (bbg_move_kind(move) != BBG_MOVE_NORMAL || (touched & r->keep_off[piece]))
         return -1;
-    if (!(touched & r->seen))
-        return r->count;
     struct bbg_gen_ g = r->gen;
+    if (to & r->gen.own) { /* a capture: the replier's piece goes */
+        if (to & r->shields)
+            return -1;
+        g.own ^= to;
+        g.occ ^= from;
+    } else if (!(touched & r->seen)) {
+        return r->count;
+    } else {
+        g.occ ^= touched;
+    }
     g.enemy ^= touched;
-    g.occ ^= touched;
     return r->count - r->pieces + replier_pieces(r, g, them);
 }
 
