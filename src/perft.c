@@ -82,12 +82,14 @@ static BBG_ALWAYS_INLINE_ uint64_t replier_sees(const struct bbg_position *pos, 
     return seen;
 }
 
-/* The replier king's zone: the king, its neighbours, and for each
- * castling its rook, and the squares its king and rook pass or land on. */
+/* The replier king's zone, the squares where what the mover attacks
+ * counts: the king, its neighbours but those its own pieces hold, and
+ * for each castling its rook, and the squares its king and rook pass or
+ * land on. */
 static BBG_ALWAYS_INLINE_ uint64_t replier_zone(const struct bbg_position *pos, const int them)
 {
     const int king = bbg_king_square(pos, (enum bbg_side)them);
-    uint64_t zone = bbg_king_attacks_bb(king) | UINT64_C(1) << king;
+    uint64_t zone = (bbg_king_attacks_bb(king) & ~pos->board.by_side[them]) | UINT64_C(1) << king;
     for (uint64_t b = pos->castling_rooks & pos->board.by_side[them]; b;) {
         const int rook = bbg_pop_lsb_(&b);
         zone |= bbg_castling_king_bb(king, rook) | bbg_castling_empty_bb(king, rook) | UINT64_C(1) << rook;
@@ -187,8 +189,10 @@ static BBG_ALWAYS_INLINE_ bool reuse_start(struct reuse *r, const struct bbg_pos
     const uint64_t their_pawns = theirs & kind[BBG_PIECE_PAWN];
     const uint64_t doubles = bbg_shift_bb(bbg_shift_bb(mine & kind[BBG_PIECE_PAWN], up) & empty & third, up)
                            & (bbg_shift_bb(their_pawns, BBG_EAST) | bbg_shift_bb(their_pawns, BBG_WEST));
+    /* Taking a piece beside the king may give the king a square. */
+    const uint64_t crowd = bbg_king_attacks_bb(bbg_king_square(pos, (enum bbg_side)them)) & theirs;
     uint64_t shields;
-    const uint64_t all = zone | mover_lines(pos, zone, &shields, us);
+    const uint64_t all = zone | crowd | mover_lines(pos, zone, &shields, us);
     r->keep_off[BBG_PIECE_PAWN] = all | z.pawns | doubles;
     r->keep_off[BBG_PIECE_KNIGHT] = all | z.knights;
     r->keep_off[BBG_PIECE_BISHOP] = all | z.diag;
