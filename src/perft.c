@@ -1,18 +1,8 @@
 /* Perft: the generator's phases (movegen_phases.h) and make-move's
  * (make_move_phases.h) inlined into one loop per side to move (in the
  * compact form, BBG_COMPACT_MOVEGEN, the generator's lists and counts are
- * calls of its shared copies); the last ply is counted, not made. Divide
- * and the hashed perft below it, on the public move list and make-move:
- * they run at few nodes and call bbg_perft for the rest. */
+ * calls of its shared copies); the last ply is counted, not made. */
 #include "bbgeom/perft.h"
-
-#include "bbgeom/make_move.h"
-
-#include <stdint.h>
-#include <string.h>
-#ifndef __STDC_NO_ATOMICS__
-#include <stdatomic.h>
-#endif
 
 #include "make_move_phases.h"
 #include "movegen_phases.h"
@@ -58,6 +48,19 @@ uint64_t bbg_perft(const struct bbg_position *pos, int depth)
     return pos->side == BBG_WHITE ? perft_side(pos, depth, BBG_WHITE) : perft_side(pos, depth, BBG_BLACK);
 }
 
+/* ---- divide and the hashed perft ----------------------------------------- */
+
+/* Divide and the hashed perft run at few nodes (bbg_perft counts the rest),
+ * on the public move list and make-move; their includes are kept here so
+ * that the code above stays as it was. */
+#include <stdint.h>
+#include <string.h>
+#ifndef __STDC_NO_ATOMICS__
+#include <stdatomic.h>
+#endif
+
+#include "bbgeom/make_move.h"
+
 int bbg_perft_divide(const struct bbg_position *pos, int depth, bbg_move moves[BBG_MAX_MOVES],
                      uint64_t counts[BBG_MAX_MOVES])
 {
@@ -70,8 +73,6 @@ int bbg_perft_divide(const struct bbg_position *pos, int depth, bbg_move moves[B
     }
     return n;
 }
-
-/* ---- the hashed perft ------------------------------------------------------ */
 
 /* The table's words: atomic where C11 atomics exist, with relaxed order
  * (an entry's three words check one another, see perft.h), plain words
