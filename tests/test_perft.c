@@ -73,6 +73,9 @@ struct test_table {
     uint64_t *words;
 };
 
+/* The bytes of n entries. */
+static size_t entry_bytes(size_t n) { return n * BBG_PERFT_ENTRY_WORDS * sizeof(uint64_t); }
+
 static struct test_table table_new(size_t bytes)
 {
     struct test_table tt = { { NULL, 0 }, malloc(bytes) };
@@ -89,7 +92,7 @@ START_TEST(test_hashed_equals_plain)
     const struct test_suite *s = suite_of(_i / 2);
     const int depth = _i / 2 == 2 || test_sample_share() > 1 ? 3 : 4;
     const int step = _i / 2 == 2 ? 8 : 1;
-    struct test_table tt = table_new(_i % 2 ? 1 << 20 : 16 * BBG_PERFT_ENTRY_WORDS * sizeof(uint64_t));
+    struct test_table tt = table_new(_i % 2 ? (size_t)1 << 20 : entry_bytes(16));
     ck_assert_uint_eq(tt.t.count, _i % 2 ? 32768 : 16);
     for (int k = 0; k < s->n; k += step) {
         const struct bbg_position pos = test_parse(s->fens[k]);
@@ -165,7 +168,7 @@ END_TEST
  * cleared; refused when NULL, misaligned or smaller than an entry. */
 START_TEST(test_table_init)
 {
-    const size_t entry = BBG_PERFT_ENTRY_WORDS * sizeof(uint64_t);
+    const size_t entry = entry_bytes(1);
     static uint64_t memory[1024];
     struct bbg_perft_table t = { NULL, 0 };
     ck_assert(!bbg_perft_table_init(&t, NULL, sizeof memory));
@@ -217,7 +220,7 @@ START_TEST(test_two_threads)
     const struct test_suite *s = suite_of(1);
     for (int k = 0; k < s->n && both.n < 1000; k++)
         memcpy(both.fens[both.n++], s->fens[k], sizeof s->fens[k]);
-    struct test_table tt = table_new(_i ? (size_t)1 << 21 : 256 * BBG_PERFT_ENTRY_WORDS * sizeof(uint64_t));
+    struct test_table tt = table_new(_i ? (size_t)1 << 21 : entry_bytes(256));
     const int depth = test_sample_share() > 1 ? 3 : 4;
     struct shared_run runs[2] = { { &tt.t, &both, false, depth, 0 }, { &tt.t, &both, true, depth, 0 } };
     pthread_t other;
