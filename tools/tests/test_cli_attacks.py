@@ -296,6 +296,12 @@ class PerftTests(CliTestCase):
                 self.assertEqual(self.ok('perft', '4', kiwipete, *options), 'nodes 4085603\n')
                 self.assertEqual(self.ok(*options, 'perft', '5', position3), 'nodes 674624\n')
                 self.assertEqual(self.ok(*options, 'perft', '1'), 'nodes 20\n')
+        # More threads than the ply-2 items: the split goes to ply 3.
+        self.assertEqual(self.ok('--threads', '64', 'perft', '5'), 'nodes 4865609\n')
+        # No root moves (fool's mate), and a root move or two mated below.
+        mated = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'
+        for depth in ('1', '3'):
+            self.assertEqual(self.ok('--threads', '2', '--hash', '1', 'perft', depth, mated), 'nodes 0\n')
         o = self.json('--threads', '2', '--hash', '1', 'perft', '3', kiwipete)
         self.assertEqual((o['depth'], o['threads'], o['hash_mb'], o['nodes']), (3, 2, 1, 97862))
         o = self.json('perft', '2')
