@@ -323,6 +323,20 @@ class PerftTests(CliTestCase):
         self.fails(['--hash', '2', 'fen', START], 'option --hash is for the perft command only')
         self.fails(['--hash', '2'], 'option --hash is for the perft command only')
 
+    def test_table_not_allocated(self):
+        # 4 GB asked with the address space limited to 1 GB: malloc fails.
+        if test_cli.WINDOWS or os.environ.get('MESON_EXE_WRAPPER'):
+            self.skipTest('no address space limit through wine or valgrind')
+        import resource
+
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+        result = test_cli.run('--hash', '4096', 'perft', '3', preexec_fn=limit)
+        if b'Sanitizer' in result.stderr:
+            self.skipTest('a sanitizer build does not start with its address space limited')
+        self.assertEqual(result.stderr.decode(), 'bbgeom: perft: cannot allocate 4096 MB for --hash\n')
+        self.assertEqual((result.returncode, result.stdout), (2, b''))
+
     def test_errors(self):
         self.fails(['perft'], 'perft: missing argument DEPTH (usage: bbgeom perft DEPTH [FEN])')
         self.fails(['perft', '1', START, 'x'], 'perft: unexpected argument after FEN (usage: bbgeom perft DEPTH [FEN])')

@@ -181,6 +181,21 @@ class ArgumentErrorTests(Case):
         self.error('--max-depth', '2', '1', mentions=('--max-depth',))
         self.error('--epd', 'x', '--epd', 'y', mentions=('twice',))
 
+    def test_table_not_allocated(self):
+        # 4 GB asked with the address space limited to 1 GB: malloc fails.
+        if os.name == 'nt' or os.environ.get('MESON_EXE_WRAPPER') or len(BIN) > 1:
+            self.skipTest('no address space limit through wine or valgrind')
+        import resource
+
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+        r = subprocess.run([*BIN, '--hash', '4096', '3'], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=600, check=False, preexec_fn=limit)
+        if b'Sanitizer' in r.stderr:
+            self.skipTest('a sanitizer build does not start with its address space limited')
+        self.assertEqual(r.stderr.decode(), 'bbgeom-perft: cannot allocate 4096 MB for --hash\n')
+        self.assertEqual((r.returncode, r.stdout), (2, b''))
+
     def test_epd_with_other_arguments(self):
         self.error('--epd', 'x', '--divide', mentions=('--divide',))
         self.error('--epd', 'x', '3', mentions=("'3'",))
