@@ -89,8 +89,8 @@ static bool split(struct perft_work *w, const struct bbg_position *pos, const st
     for (int ply = 1; w->count > 0 && w->items[0].depth >= 2; ply++) {
         if (ply >= 2 && (w->items[0].depth < 3 || w->count >= (size_t)job->threads * ITEMS_PER_THREAD))
             break;
-        if (!expand(w))
-            return false; /* GCOVR_EXCL_LINE: allocation failure */
+        if (!expand(w))   /* GCOVR_EXCL_BR_LINE: allocation failure, not provoked */
+            return false; /* GCOVR_EXCL_LINE */
     }
     return true;
 }
