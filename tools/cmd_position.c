@@ -115,10 +115,8 @@ enum { PERFT_MAX_DEPTH = 12 };
 static int perft_count(const struct cli *cli, const struct bbg_position *pos, int depth, uint64_t *nodes)
 {
     struct bbg_perft_table table;
-    /* GCOVR_EXCL_START: an allocation failure, not provoked by the tests */
     if (!perft_run_table_new(&table, cli->hash_mb))
         return cli_error(cli->failure, "perft: cannot allocate %ld MB for --hash", cli->hash_mb);
-    /* GCOVR_EXCL_STOP */
     const struct perft_job job = { depth, cli->threads, table.entries != NULL ? &table : NULL };
     bbg_move moves[BBG_MAX_MOVES];
     uint64_t counts[BBG_MAX_MOVES];
@@ -147,8 +145,8 @@ int cmd_perft(const struct cli *cli, int argc, char *const argv[])
     if (!cli_read_fen(cli, argc == 2 ? argv[1] : BBG_START_FEN, &pos))
         return STATUS_USAGE;
     uint64_t nodes = 0;
-    if (perft_count(cli, &pos, depth, &nodes) != STATUS_OK) /* GCOVR_EXCL_BR_LINE: see perft_count */
-        return STATUS_USAGE;                                /* GCOVR_EXCL_LINE */
+    if (perft_count(cli, &pos, depth, &nodes) != STATUS_OK)
+        return STATUS_USAGE;
     if (cli->json != NULL) {
         char fen[BBG_FEN_MAX];
         bbg_position_to_fen(&pos, fen, sizeof fen);
