@@ -171,12 +171,13 @@ class ArgumentErrorTests(Case):
         self.error('1', '--threads', mentions=('--threads',))
         for bad in ('0', '257', 'x', ''):
             err = self.error('--threads', bad, '1', mentions=('--threads',))
-            self.assertEqual(err, "bbgeom-perft: --threads '%s' is not a number 1-256 (try --help)\n" % bad)
+            self.assertEqual(err.rstrip('\r\n'),
+                             "bbgeom-perft: --threads '%s' is not a number 1-256 (try --help)" % bad)
         self.error('1', '--hash', mentions=('--hash needs a value',))
         for bad in ('-1', '1048577', 'x', '', '1.5', '99999999999999999999'):
             err = self.error('--hash', bad, '1', mentions=('--hash',))
-            self.assertEqual(err, "bbgeom-perft: --hash '%s' is not a number of megabytes 0-1048576 "
-                             "(try --help)\n" % bad)
+            self.assertEqual(err.rstrip('\r\n'), "bbgeom-perft: --hash '%s' is not a number of megabytes "
+                             "0-1048576 (try --help)" % bad)
         self.error('--hash', '1', '--hash', '2', '1', mentions=('--hash given twice',))
         self.error('--max-depth', '2', '1', mentions=('--max-depth',))
         self.error('--epd', 'x', '--epd', 'y', mentions=('twice',))
