@@ -168,7 +168,7 @@ int perft_run_divide(const struct bbg_position *pos, const struct perft_job *job
         *error = "out of memory";           /* GCOVR_EXCL_LINE */
     else if (count_items(&w, job->threads)) /* GCOVR_EXCL_BR_LINE: not provoked */
         *error = "cannot start threads";    /* GCOVR_EXCL_LINE */
-    if (*error == NULL) {
+    if (*error == NULL) {                   /* GCOVR_EXCL_BR_LINE: the errors above are not provoked */
         *nodes = 0;
         for (int i = 0; i < n; i++)
             counts[i] = 0;
