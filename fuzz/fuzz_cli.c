@@ -5,7 +5,9 @@
  *
  * Beyond "no crash, no out-of-bounds read": the exit status is one of the
  * documented ones. `perft` deeper than 3 is left out: its run time, not its
- * parsing, grows with the depth (start position perft 12 takes years). So
+ * parsing, grows with the depth (start position perft 12 takes years); so
+ * is `perft` with --hash given a value in the same word (--hash=4096
+ * would clear gigabytes; as a word of its own, the number is above 3). So
  * is `pgn`: it reads the files its arguments name (any of the machine's,
  * /dev/zero, which never ends, or - for stdin); fuzz_pgn.c fuzzes the
  * reader. stdout goes to /dev/null; libFuzzer's -close_fd_mask=2
@@ -63,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t start = 0; start < size && argc <= MAX_ARGS; start += strlen(text + start) + 1) {
         perft = perft || strcmp(text + start, "perft") == 0;
         pgn = pgn || strcmp(text + start, "pgn") == 0;
-        deep = deep || above_3(text + start);
+        deep = deep || above_3(text + start) || strncmp(text + start, "--ha", 4) == 0;
         argv[argc++] = text + start;
     }
     argv[argc] = NULL;

@@ -288,3 +288,120 @@ uint64_t bbg_perft(const struct bbg_position *pos, int depth)
         return pos->side == BBG_WHITE ? perft_two_side(pos, BBG_WHITE) : perft_two_side(pos, BBG_BLACK);
     return pos->side == BBG_WHITE ? perft_side(pos, depth, BBG_WHITE) : perft_side(pos, depth, BBG_BLACK);
 }
+
+/* ---- divide and the hashed perft ----------------------------------------- */
+
+/* Divide and the hashed perft run at few nodes (bbg_perft counts the rest),
+ * on the public move list and make-move; their includes are kept here so
+ * that the code above stays as it was. */
+#include <stdint.h>
+#include <string.h>
+#ifndef __STDC_NO_ATOMICS__
+#include <stdatomic.h>
+#endif
+
+#include "bbgeom/make_move.h"
+
+int bbg_perft_divide(const struct bbg_position *pos, int depth, bbg_move moves[BBG_MAX_MOVES],
+                     uint64_t counts[BBG_MAX_MOVES])
+{
+    BBG_ASSERT(depth >= 1);
+    const int n = bbg_legal_moves(pos, moves);
+    for (int i = 0; i < n; i++) {
+        struct bbg_position child = *pos;
+        bbg_make_move(&child, moves[i]);
+        counts[i] = bbg_perft(&child, depth - 1);
+    }
+    return n;
+}
+
+/* The table's words: atomic where C11 atomics exist, with relaxed order
+ * (an entry's three words check one another, see perft.h), plain words
+ * otherwise (one thread). */
+#ifndef __STDC_NO_ATOMICS__
+typedef _Atomic uint64_t perft_word;
+#define PERFT_LOAD(w) atomic_load_explicit(&(w), memory_order_relaxed)
+#define PERFT_STORE(w, v) atomic_store_explicit(&(w), (v), memory_order_relaxed)
+#else
+typedef uint64_t perft_word;
+#define PERFT_LOAD(w) (w)
+#define PERFT_STORE(w, v) ((w) = (v))
+#endif
+_Static_assert(sizeof(perft_word) == sizeof(uint64_t), "an atomic word is a plain word's size");
+
+/* Subtrees this deep or deeper go through the table; shallower ones cost
+ * less than a probe saves. */
+enum { PERFT_HASH_MIN_DEPTH = 2 };
+/* Counts from 2^56 on do not fit beside the depth in an entry's data. */
+#define PERFT_MAX_STORED (UINT64_C(1) << 56)
+
+/* A 64-bit mix (the finaliser of SplitMix64): every input bit moves half
+ * the output bits. */
+static inline uint64_t perft_mix(uint64_t x)
+{
+    x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
+    return x ^ (x >> 31);
+}
+
+/* The entry's check: a hash of everything that decides the count (pieces,
+ * side, castling rooks, en passant square), computed from the bitboards
+ * with no Polyglot number, so that a key collision is not a check one. */
+static uint64_t perft_check(const struct bbg_position *pos)
+{
+    uint64_t h = (uint64_t)pos->side | (uint64_t)pos->ep << 1;
+    h = perft_mix(h ^ pos->castling_rooks);
+    for (int i = 0; i < 2; i++)
+        h = perft_mix(h ^ pos->board.by_side[i]);
+    for (int i = 0; i < 6; i++)
+        h = perft_mix(h ^ pos->board.by_kind[i]);
+    return h;
+}
+
+bool bbg_perft_table_init(struct bbg_perft_table *table, void *memory, size_t bytes)
+{
+    const size_t entry = BBG_PERFT_ENTRY_WORDS * sizeof(uint64_t);
+    if (memory == NULL || (uintptr_t)memory % sizeof(uint64_t) != 0 || bytes < entry)
+        return false;
+    size_t count = 1;
+    while (count <= bytes / entry / 2)
+        count *= 2;
+    memset(memory, 0, count * entry);
+    table->entries = memory;
+    table->count = count;
+    return true;
+}
+
+/* bbg_perft_hashed below the checks. */
+// NOLINTNEXTLINE(misc-no-recursion)
+static uint64_t perft_hashed_node(const struct bbg_position *pos, int depth, perft_word *entries, size_t mask)
+{
+    if (depth < PERFT_HASH_MIN_DEPTH)
+        return bbg_perft(pos, depth);
+    const uint64_t key = pos->key, check = perft_check(pos);
+    perft_word *e = entries + (size_t)(key & mask) * BBG_PERFT_ENTRY_WORDS;
+    const uint64_t data = PERFT_LOAD(e[2]);
+    if ((PERFT_LOAD(e[0]) ^ data) == key && (PERFT_LOAD(e[1]) ^ data) == check && (data & 0xff) == (uint64_t)depth)
+        return data >> 8;
+    bbg_move moves[BBG_MAX_MOVES];
+    const int n = bbg_legal_moves(pos, moves);
+    uint64_t nodes = 0;
+    for (int i = 0; i < n; i++) {
+        struct bbg_position child = *pos;
+        bbg_make_move(&child, moves[i]);
+        nodes += perft_hashed_node(&child, depth - 1, entries, mask);
+    }
+    if (nodes < PERFT_MAX_STORED) { /* GCOVR_EXCL_BR_LINE: 2^56 leaves take years to count */
+        const uint64_t stored = nodes << 8 | (uint64_t)depth;
+        PERFT_STORE(e[0], key ^ stored);
+        PERFT_STORE(e[1], check ^ stored);
+        PERFT_STORE(e[2], stored);
+    }
+    return nodes;
+}
+
+uint64_t bbg_perft_hashed(const struct bbg_position *pos, int depth, struct bbg_perft_table *table)
+{
+    BBG_ASSERT(table->count > 0 && (table->count & (table->count - 1)) == 0 && depth < 256);
+    return perft_hashed_node(pos, depth, (perft_word *)table->entries, table->count - 1);
+}

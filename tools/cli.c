@@ -30,7 +30,7 @@
 #include "shared.h"
 
 /* Long-only options get values above any char. */
-enum { OPT_JSON = 256, OPT_ASCII, OPT_COLOR, OPT_FEN, OPT_EPD };
+enum { OPT_JSON = 256, OPT_ASCII, OPT_COLOR, OPT_FEN, OPT_EPD, OPT_THREADS, OPT_HASH };
 
 static const struct option long_options[] = {
     { "help", no_argument, NULL, 'h' },
@@ -40,6 +40,8 @@ static const struct option long_options[] = {
     { "color", required_argument, NULL, OPT_COLOR },
     { "fen", no_argument, NULL, OPT_FEN },
     { "epd", no_argument, NULL, OPT_EPD },
+    { "threads", required_argument, NULL, OPT_THREADS },
+    { "hash", required_argument, NULL, OPT_HASH },
     { NULL, 0, NULL, 0 },
 };
 
@@ -49,11 +51,16 @@ static const struct option long_options[] = {
  * argument return ':' rather than '?'. */
 static const char short_options[] = "-:hV";
 
-#define OPTIONS_EXPECTED "expected -h, -V, --help, --version, --json, --ascii, --color=WHEN, --fen or --epd"
+#define OPTIONS_EXPECTED                                                                               \
+    "expected -h, -V, --help, --version, --json, --ascii, --color=WHEN, --fen, --epd, --threads=N or " \
+    "--hash=MB"
 
 struct settings {
     bool help, version, json, ascii, fen, epd;
     enum color_mode color;
+    const char *perft_option; /* the last of perft's options given, or NULL */
+    int threads;
+    long hash_mb;
     int npos;
     char **pos; /* the command and its arguments, argc entries */
     struct cli_failure failure;
@@ -84,7 +91,10 @@ static void option_error(struct cli_failure *failure, int c, const char *element
     char quoted[QUOTE_SIZE], got[QUOTE_SIZE];
     bad_option(quoted, sizeof quoted, element);
     if (c == ':') {
-        cli_error(failure, "option %s needs an argument (expected --color=auto, always or never)", quoted);
+        cli_error(failure, "option %s needs an argument (expected %s)", quoted,
+                  optopt == OPT_THREADS ? "--threads=N, N 1-256"
+                  : optopt == OPT_HASH  ? "--hash=MB, MB 0-1048576"
+                                        : "--color=auto, always or never");
     } else if (strncmp(element, "--", 2) == 0 && optopt != 0) {
         quote_arg(got, sizeof got, element);
         cli_error(failure, "option %s takes no argument (got %s)", quoted, got);
@@ -127,6 +137,12 @@ static int read_options(int argc, char *argv[], struct settings *s)
         case OPT_EPD: s->epd = true; break;
         case OPT_COLOR:
             if (!parse_color_mode(optarg, &s->color, err))
+                cli_error(&s->failure, "%s", err);
+            break;
+        case OPT_THREADS:
+        case OPT_HASH:
+            s->perft_option = c == OPT_THREADS ? "--threads" : "--hash";
+            if (!(c == OPT_THREADS ? parse_threads(optarg, &s->threads, err) : parse_hash_mb(optarg, &s->hash_mb, err)))
                 cli_error(&s->failure, "%s", err);
             break;
         default: /* ':' or '?' */ option_error(&s->failure, c, element); break;
@@ -244,9 +260,13 @@ static int dispatch(struct settings *s, struct json *json)
         .failure = &s->failure,
         .fen = s->fen,
         .epd = s->epd,
+        .threads = s->threads,
+        .hash_mb = s->hash_mb,
     };
     if ((s->fen || s->epd) && (cmd == NULL || strcmp(cmd->name, "pgn") != 0))
         return cli_error(&s->failure, "option --%s is for the pgn command only", s->fen ? "fen" : "epd");
+    if (s->perft_option != NULL && (cmd == NULL || strcmp(cmd->name, "perft") != 0))
+        return cli_error(&s->failure, "option %s is for the perft command only", s->perft_option);
     if (s->fen && s->epd)
         return cli_error(&s->failure, "options --fen and --epd cannot be used together");
     if (cmd == NULL)
@@ -288,7 +308,7 @@ static void report_failure(const struct settings *s, struct json *json)
 /* Everything but the final flush. */
 static int run_with_json(int argc, char *argv[], struct json *json)
 {
-    struct settings s = { .color = COLOR_AUTO };
+    struct settings s = { .color = COLOR_AUTO, .threads = 1 };
     /* argc is 0 only where a kernel passes an empty argv (Linux before
      * 5.18 did; it now passes one empty argument). */
     s.pos = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *s.pos); /* GCOVR_EXCL_BR_LINE */

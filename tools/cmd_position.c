@@ -8,7 +8,7 @@
 
 #include "format.h"
 #include "parse.h"
-#include "progress.h"
+#include "perft_run.h"
 #include "set_output.h"
 
 /* ---- fen ---------------------------------------------------------------- */
@@ -110,30 +110,22 @@ int cmd_fen(const struct cli *cli, int argc, char *const argv[])
 
 enum { PERFT_MAX_DEPTH = 12 };
 
-/* bbg_perft(pos, depth), root move by root move for the progress line. */
-static uint64_t perft_root(const struct bbg_position *pos, int depth)
+/* The count on cli->threads threads, with a table of cli->hash_mb
+ * megabytes if given: 0, or STATUS_USAGE after keeping the error. */
+static int perft_count(const struct cli *cli, const struct bbg_position *pos, int depth, uint64_t *nodes)
 {
-    struct progress p;
-    progress_start(&p);
+    struct bbg_perft_table table;
+    if (!perft_run_table_new(&table, cli->hash_mb))
+        return cli_error(cli->failure, "perft: cannot allocate %ld MB for --hash", cli->hash_mb);
+    const struct perft_job job = { depth, cli->threads, table.entries != NULL ? &table : NULL };
     bbg_move moves[BBG_MAX_MOVES];
-    const int count = bbg_legal_moves(pos, moves);
-    uint64_t nodes = 0;
-    if (depth == 1)
-        return (uint64_t)count;
-    for (int i = 0; i < count; i++) {
-        struct bbg_position next = *pos;
-        bbg_make_move(&next, moves[i]);
-        nodes += bbg_perft(&next, depth - 1);
-        const double elapsed = progress_due(&p);
-        if (elapsed > 0) {
-            char line[PROGRESS_WIDTH + 1];
-            snprintf(line, sizeof line, "perft: %d/%d root moves, %.1f million nodes/s", i + 1, count,
-                     (double)nodes / elapsed / 1e6);
-            progress_show(&p, line);
-        }
-    }
-    progress_end(&p);
-    return nodes;
+    uint64_t counts[BBG_MAX_MOVES];
+    const char *error = NULL;
+    const int n = perft_run_divide(pos, &job, moves, counts, nodes, &error);
+    perft_run_table_free(&table);
+    if (n < 0)                                              /* GCOVR_EXCL_BR_LINE: not provoked */
+        return cli_error(cli->failure, "perft: %s", error); /* GCOVR_EXCL_LINE */
+    return STATUS_OK;
 }
 
 int cmd_perft(const struct cli *cli, int argc, char *const argv[])
@@ -152,7 +144,9 @@ int cmd_perft(const struct cli *cli, int argc, char *const argv[])
     }
     if (!cli_read_fen(cli, argc == 2 ? argv[1] : BBG_START_FEN, &pos))
         return STATUS_USAGE;
-    const uint64_t nodes = perft_root(&pos, depth);
+    uint64_t nodes = 0;
+    if (perft_count(cli, &pos, depth, &nodes) != STATUS_OK)
+        return STATUS_USAGE;
     if (cli->json != NULL) {
         char fen[BBG_FEN_MAX];
         bbg_position_to_fen(&pos, fen, sizeof fen);
@@ -160,6 +154,8 @@ int cmd_perft(const struct cli *cli, int argc, char *const argv[])
         json_string(cli->json, "command", "perft");
         json_string(cli->json, "fen", fen);
         json_int(cli->json, "depth", depth);
+        json_int(cli->json, "threads", cli->threads);
+        json_int(cli->json, "hash_mb", cli->hash_mb);
         json_uint(cli->json, "nodes", nodes);
         json_object_end(cli->json);
     } else {

@@ -24,6 +24,11 @@ static const char board_options[] = "      --ascii         draw boards in ASCII 
 static const char fen_option[] = "      --fen           (pgn) print the FEN of every main-line position\n"
                                  "      --epd           (pgn) the same as EPD: four fields, hmvc and fmvn\n";
 
+static const char perft_options[] = "      --threads=N     (perft) count on N threads, 1-256 (default 1)\n"
+                                    "      --hash=MB       (perft) keep subtree counts in a table of MB\n"
+                                    "                      megabytes the threads share, 0-1048576 (default 0:\n"
+                                    "                      none)\n";
+
 static const char options_intro[] = "Options (before or after the command; '--' ends them, so that an argument\n"
                                     "may begin with '-'):\n";
 
@@ -53,6 +58,7 @@ void help_general(FILE *f)
     fputs(json_option, f);
     fputs(board_options, f);
     fputs(fen_option, f);
+    fputs(perft_options, f);
     fputc('\n', f);
     fputs(exits, f);
 }
@@ -125,11 +131,15 @@ static const struct {
       "Example: bbgeom fen 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'\n" },
     { "perft", 0,
       "Counts the leaf nodes of the legal move tree of FEN (default: the start\n"
-      "position) to DEPTH (1-12) and prints \"nodes N\". On a terminal, a run\n"
-      "longer than a second shows its progress on stderr (root moves done,\n"
-      "nodes per second). For speed and threads, see the bbgeom-perft example\n"
-      "program.\n"
-      "Example: bbgeom perft 4 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'\n" },
+      "position) to DEPTH (1-12) and prints \"nodes N\". With --threads, the tree\n"
+      "is split at ply 2 or deeper into items that the threads share out; with\n"
+      "--hash, the counts of subtrees are kept in a table (entries checked by a\n"
+      "second hash, so that a key collision cannot change a count). A table that\n"
+      "cannot be allocated is an error (status 2). On a terminal, a run longer\n"
+      "than a second shows its progress on stderr (items done, nodes, million\n"
+      "nodes per second, time left).\n"
+      "Examples: bbgeom perft 4 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';\n"
+      "          bbgeom perft --threads=2 --hash=256 7\n" },
     { "san", 0,
       "Plays the moves in order from the position FEN (one argument: quote it)\n"
       "and prints each one in the other notation, one a line: the SAN of a move\n"
@@ -179,6 +189,8 @@ void help_command(FILE *f, const struct command *cmd)
         fputs(board_options, f);
     if (strcmp(cmd->name, "pgn") == 0)
         fputs(fen_option, f);
+    if (strcmp(cmd->name, "perft") == 0)
+        fputs(perft_options, f);
 }
 
 void help_help(FILE *f)

@@ -99,6 +99,37 @@ bool parse_color_mode(const char *text, enum color_mode *mode, char err[PARSE_ER
     return fail(err, text, "a colour mode for --color", "expected auto, always or never");
 }
 
+/* A decimal number min..max, digits only: false otherwise. */
+static bool decimal_in(const char *text, long min, long max, long *value)
+{
+    long v = 0;
+    if (*text == '\0')
+        return false;
+    for (; *text; text++) {
+        if (*text < '0' || *text > '9' || v > max)
+            return false;
+        v = v * 10 + (*text - '0');
+    }
+    *value = v;
+    return v >= min && v <= max;
+}
+
+bool parse_threads(const char *text, int *threads, char err[PARSE_ERROR_SIZE])
+{
+    long v;
+    if (!decimal_in(text, 1, PERFT_RUN_MAX_THREADS, &v))
+        return fail(err, text, "a number of threads for --threads", "expected 1-256");
+    *threads = (int)v;
+    return true;
+}
+
+bool parse_hash_mb(const char *text, long *mb, char err[PARSE_ERROR_SIZE])
+{
+    if (!decimal_in(text, 0, PERFT_RUN_MAX_HASH_MB, mb))
+        return fail(err, text, "a table size for --hash", "expected megabytes 0-1048576, 0 for none");
+    return true;
+}
+
 #define BB_EXPECTED "expected 0x and hex digits, a decimal number, or squares like e4,d5"
 
 /* A number in base 16 (text starts with 0x and a hex digit) or 10 (text

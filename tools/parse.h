@@ -13,6 +13,7 @@
 
 #include <bbgeom.h>
 
+#include "perft_run.h"
 #include "shared.h"
 
 /* Room for any message the parsers write. */
@@ -38,6 +39,11 @@ bool parse_piece(const char *text, struct piece_arg *piece, char err[PARSE_ERROR
 
 enum color_mode { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 bool parse_color_mode(const char *text, enum color_mode *mode, char err[PARSE_ERROR_SIZE]);
+
+/* perft's options: --threads N (1-PERFT_RUN_MAX_THREADS) and --hash MB
+ * (0-PERFT_RUN_MAX_HASH_MB megabytes), decimal digits only. */
+bool parse_threads(const char *text, int *threads, char err[PARSE_ERROR_SIZE]);
+bool parse_hash_mb(const char *text, long *mb, char err[PARSE_ERROR_SIZE]);
 
 /* In a command: parser(text, out, ...) or, when text is bad, the parser's
  * message kept as the run's error and STATUS_USAGE returned from the

@@ -35,6 +35,8 @@ struct cli {
     struct cli_failure *failure; /* where a command's error goes */
     bool fen;                    /* --fen (the pgn command's option) */
     bool epd;                    /* --epd (the pgn command's option) */
+    int threads;                 /* --threads (perft's option), 1 if not given */
+    long hash_mb;                /* --hash (perft's option), 0 if not given */
 };
 
 #if defined(__GNUC__) || defined(__clang__)

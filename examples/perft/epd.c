@@ -104,8 +104,8 @@ struct epd_tally {
 };
 
 /* Runs one entry's depths up to max_depth (0: all), a line each: 0, or 2
- * when threads cannot start. */
-static int run_entry(const struct epd_entry *e, int max_depth, int threads, FILE *out, FILE *err,
+ * when the run fails. */
+static int run_entry(const struct epd_entry *e, int max_depth, struct perft_job job, FILE *out, FILE *err,
                      struct epd_tally *tally)
 {
     for (int j = 0; j < e->depths; j++) {
@@ -115,9 +115,11 @@ static int run_entry(const struct epd_entry *e, int max_depth, int threads, FILE
         }
         bbg_move moves[BBG_MAX_MOVES];
         uint64_t counts[BBG_MAX_MOVES];
-        uint64_t got = pft_divide(&e->pos, e->depth[j], threads, moves, counts);
-        if (got == UINT64_MAX) {
-            fprintf(err, "bbgeom-perft: cannot start threads\n");
+        uint64_t got = 0;
+        const char *error = NULL;
+        job.depth = e->depth[j];
+        if (perft_run_divide(&e->pos, &job, moves, counts, &got, &error) < 0) {
+            fprintf(err, "bbgeom-perft: %s\n", error);
             return 2;
         }
         bool ok = got == e->nodes[j];
@@ -133,14 +135,14 @@ static int run_entry(const struct epd_entry *e, int max_depth, int threads, FILE
     return 0;
 }
 
-int pft_run_epd(FILE *file, const char *name, int max_depth, int threads, FILE *out, FILE *err)
+int pft_run_epd(FILE *file, const char *name, int max_depth, struct perft_job job, FILE *out, FILE *err)
 {
     struct epd_entry *entries = NULL;
     size_t count = 0;
     int status = read_entries(file, name, err, &entries, &count);
     struct epd_tally tally = { 0, 0, 0 };
     for (size_t i = 0; i < count && status == 0; i++)
-        status = run_entry(&entries[i], max_depth, threads, out, err, &tally);
+        status = run_entry(&entries[i], max_depth, job, out, err, &tally);
     free(entries);
     if (status)
         return status;

@@ -1,7 +1,7 @@
 /* bbgeom-perft: perft, divide and EPD perft suites on the command line.
  *
- *   bbgeom-perft [--divide] [--threads N] DEPTH [FEN]
- *   bbgeom-perft --epd FILE [--max-depth D] [--threads N]
+ *   bbgeom-perft [--divide] [--threads N] [--hash MB] DEPTH [FEN]
+ *   bbgeom-perft --epd FILE [--max-depth D] [--threads N] [--hash MB]
  *
  * Bad usage: one line on stderr naming what was wrong, exit 2. */
 #ifndef _POSIX_C_SOURCE
@@ -19,10 +19,9 @@
 #include "perft.h"
 
 #define MAX_DEPTH 30
-#define MAX_THREADS 256
 
-static const char usage[] = "usage: bbgeom-perft [--divide] [--threads N] DEPTH [FEN]\n"
-                            "       bbgeom-perft --epd FILE [--max-depth D] [--threads N]\n"
+static const char usage[] = "usage: bbgeom-perft [--divide] [--threads N] [--hash MB] DEPTH [FEN]\n"
+                            "       bbgeom-perft --epd FILE [--max-depth D] [--threads N] [--hash MB]\n"
                             "\n"
                             "Counts the leaf nodes of the legal move tree of FEN (default: the start\n"
                             "position) to DEPTH (1-30). The last line on stdout is \"nodes N\"; time and\n"
@@ -30,8 +29,12 @@ static const char usage[] = "usage: bbgeom-perft [--divide] [--threads N] DEPTH 
                             "\"e2e4: N\". --epd runs a perft suite, one \"FEN ;D1 n ;D2 n ...\" a line\n"
                             "(blank lines and lines starting with # are skipped), up to depth D with\n"
                             "--max-depth; it prints a pass/FAIL line per position and depth and a\n"
-                            "summary, and exits 1 on any mismatch. --threads N (1-256) splits the root\n"
-                            "moves over N threads. Exit status 2 on bad arguments or input.\n";
+                            "summary, and exits 1 on any mismatch. --threads N (1-256) splits the tree\n"
+                            "(to ply 2 or deeper) over N threads. --hash MB (0-1048576, 0 for none)\n"
+                            "keeps subtree counts in a table of MB megabytes that the threads share.\n"
+                            "On a terminal, a run longer than a second shows its progress on stderr.\n"
+                            "Exit status 2 on bad arguments or input, or when the table cannot be\n"
+                            "allocated.\n";
 
 static int usage_error(const char *format, ...) PFT_PRINTF(1, 2);
 
@@ -78,7 +81,7 @@ static int finish_output(void)
 /* The command line, as given. */
 struct args {
     bool divide, help;
-    const char *epd, *max_depth, *threads;
+    const char *epd, *max_depth, *threads, *hash;
     const char *positional[16];
     int npositional;
 };
@@ -93,10 +96,14 @@ static int parse_args(int argc, char **argv, struct args *a)
             return 0;
         } else if (strcmp(arg, "--divide") == 0) {
             a->divide = true;
-        } else if (strcmp(arg, "--epd") == 0 || strcmp(arg, "--max-depth") == 0 || strcmp(arg, "--threads") == 0) {
+        } else if (strcmp(arg, "--epd") == 0 || strcmp(arg, "--max-depth") == 0 || strcmp(arg, "--threads") == 0
+                   || strcmp(arg, "--hash") == 0) {
             if (i + 1 == argc)
                 return usage_error("%s needs a value", arg);
-            const char **slot = arg[2] == 'e' ? &a->epd : arg[2] == 'm' ? &a->max_depth : &a->threads;
+            const char **slot = arg[2] == 'e' ? &a->epd
+                              : arg[2] == 'm' ? &a->max_depth
+                              : arg[2] == 't' ? &a->threads
+                                              : &a->hash;
             if (*slot)
                 return usage_error("%s given twice", arg);
             *slot = argv[++i];
@@ -112,7 +119,7 @@ static int parse_args(int argc, char **argv, struct args *a)
 }
 
 /* --epd: the suite in the file. */
-static int run_suite(const struct args *a, int threads)
+static int run_suite(const struct args *a, struct perft_job job)
 {
     if (a->divide)
         return usage_error("%s cannot be used with --epd", "--divide");
@@ -127,7 +134,7 @@ static int run_suite(const struct args *a, int threads)
         return 2;
     }
     double start = now_seconds();
-    int status = pft_run_epd(file, a->epd, (int)max_depth, threads, stdout, stderr);
+    int status = pft_run_epd(file, a->epd, (int)max_depth, job, stdout, stderr);
     fclose(file);
     if (status != 2)
         fprintf(stderr, "time %.3f s\n", now_seconds() - start);
@@ -158,7 +165,7 @@ static int join_fen(const struct args *a, char *fen, size_t size)
 }
 
 /* DEPTH [FEN]: the count, after each root move's with --divide. */
-static int run_position(const struct args *a, int threads)
+static int run_position(const struct args *a, struct perft_job job)
 {
     if (a->max_depth)
         return usage_error("%s is only for --epd", "--max-depth");
@@ -180,13 +187,16 @@ static int run_position(const struct args *a, int threads)
     double start = now_seconds();
     bbg_move moves[BBG_MAX_MOVES];
     uint64_t counts[BBG_MAX_MOVES];
-    uint64_t nodes = pft_divide(&pos, (int)depth, threads, moves, counts);
+    uint64_t nodes = 0;
+    const char *error = NULL;
+    job.depth = (int)depth;
+    const int n = perft_run_divide(&pos, &job, moves, counts, &nodes, &error);
     double elapsed = now_seconds() - start;
-    if (nodes == UINT64_MAX) {
-        fprintf(stderr, "bbgeom-perft: cannot start threads\n");
+    if (n < 0) {
+        fprintf(stderr, "bbgeom-perft: %s\n", error);
         return 2;
     }
-    for (int i = 0, n = a->divide ? bbg_count_moves(&pos) : 0; i < n; i++) {
+    for (int i = 0; i < (a->divide ? n : 0); i++) {
         char uci[8];
         bbg_move_to_uci(&pos, moves[i], uci);
         printf("%s: %llu\n", uci, (unsigned long long)counts[i]);
@@ -205,8 +215,18 @@ int main(int argc, char **argv)
         fputs(usage, stdout);
         return finish_output();
     }
-    long threads = 1;
-    if (a.threads && (threads = parse_int(a.threads, 1, MAX_THREADS)) < 0)
+    long threads = 1, hash_mb = 0;
+    if (a.threads && (threads = parse_int(a.threads, 1, PERFT_RUN_MAX_THREADS)) < 0)
         return usage_error("--threads '%s' is not a number 1-256", a.threads);
-    return a.epd ? run_suite(&a, (int)threads) : run_position(&a, (int)threads);
+    if (a.hash && (hash_mb = parse_int(a.hash, 0, PERFT_RUN_MAX_HASH_MB)) < 0)
+        return usage_error("--hash '%s' is not a number of megabytes 0-1048576", a.hash);
+    struct bbg_perft_table table;
+    if (!perft_run_table_new(&table, hash_mb)) {
+        fprintf(stderr, "bbgeom-perft: cannot allocate %ld MB for --hash\n", hash_mb);
+        return 2;
+    }
+    const struct perft_job job = { 0, (int)threads, table.entries != NULL ? &table : NULL };
+    const int status = a.epd ? run_suite(&a, job) : run_position(&a, job);
+    perft_run_table_free(&table);
+    return status;
 }

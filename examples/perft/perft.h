@@ -1,9 +1,12 @@
-/* Perft with the root moves split over threads, on bbgeom's position
- * module (bbg_perft counts each subtree). */
+/* What the example's files share: the error format check. Perft itself,
+ * threads and the table, is the tool's runner (tools/perft_run.h), which
+ * bbgeom perft uses too. */
 #ifndef PFT_PERFT_H
 #define PFT_PERFT_H
 
 #include <bbgeom.h>
+
+#include "perft_run.h"
 
 /* Lets the compiler check the formats given to the error helpers (GNU C). */
 #if defined(__GNUC__)
@@ -11,13 +14,5 @@
 #else
 #define PFT_PRINTF(f, a)
 #endif
-
-/* The root moves and the leaf count below each (perft depth - 1 after the
- * move), computed on threads threads (1: none started). Fills moves with
- * the root moves (bbg_legal_moves' order) and counts[i] for moves[i];
- * returns the total. Returns UINT64_MAX if a thread could not be started
- * (then nothing is valid). */
-uint64_t pft_divide(const struct bbg_position *pos, int depth, int threads, bbg_move moves[BBG_MAX_MOVES],
-                    uint64_t counts[BBG_MAX_MOVES]);
 
 #endif

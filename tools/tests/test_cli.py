@@ -897,7 +897,7 @@ class OptionsTests(CliTestCase):
 
 class ErrorsTests(CliTestCase):
     EXPECTED_OPTIONS = ('expected -h, -V, --help, --version, --json, --ascii, '
-                        '--color=WHEN, --fen or --epd')
+                        '--color=WHEN, --fen, --epd, --threads=N or --hash=MB')
     BB_EXPECTED = 'expected 0x and hex digits, a decimal number, or squares like e4,d5'
     INTERSECT_USAGE = ('usage: bbgeom intersect LINE SQ LINE SQ, or bbgeom intersect SQ SQ')
 

@@ -284,6 +284,59 @@ class PerftTests(CliTestCase):
         o = self.json('perft', '2', kiwipete)
         self.assertEqual((o['command'], o['fen'], o['depth'], o['nodes']), ('perft', kiwipete, 2, 2039))
 
+    def test_threads_and_hash(self):
+        # Published: Kiwipete 97862 and 4085603 (depths 3, 4); position 3
+        # (the standard suite's third) 674624 at depth 5.
+        kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+        position3 = '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1'
+        for options in (['--threads', '2'], ['--hash', '16'], ['--threads=2', '--hash=16'],
+                        ['--threads', '2', '--hash', '1'], ['--hash', '0']):
+            with self.subTest(options=options):
+                self.assertEqual(self.ok(*options, 'perft', '3', kiwipete), 'nodes 97862\n')
+                self.assertEqual(self.ok('perft', '4', kiwipete, *options), 'nodes 4085603\n')
+                self.assertEqual(self.ok(*options, 'perft', '5', position3), 'nodes 674624\n')
+                self.assertEqual(self.ok(*options, 'perft', '1'), 'nodes 20\n')
+        # More threads than the ply-2 items: the split goes to ply 3.
+        self.assertEqual(self.ok('--threads', '64', 'perft', '5'), 'nodes 4865609\n')
+        # No root moves (fool's mate), and a root move or two mated below.
+        mated = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'
+        for depth in ('1', '3'):
+            self.assertEqual(self.ok('--threads', '2', '--hash', '1', 'perft', depth, mated), 'nodes 0\n')
+        o = self.json('--threads', '2', '--hash', '1', 'perft', '3', kiwipete)
+        self.assertEqual((o['depth'], o['threads'], o['hash_mb'], o['nodes']), (3, 2, 1, 97862))
+        o = self.json('perft', '2')
+        self.assertEqual((o['threads'], o['hash_mb'], o['nodes']), (1, 0, 400))
+
+    def test_threads_and_hash_errors(self):
+        for value in ('0', '257', 'x', '', '-1', '2x', '99999999999999999999'):
+            self.fails(['--threads', value, 'perft', '3'],
+                       "'%s' is not a number of threads for --threads (expected 1-256)" % value)
+        for value in ('1048577', 'x', '', '-1', '1.5', '99999999999999999999'):
+            self.fails(['--hash=' + value, 'perft', '3'],
+                       "'%s' is not a table size for --hash (expected megabytes 0-1048576, 0 for none)"
+                       % value)
+        self.fails(['perft', '3', '--threads'],
+                   "option '--threads' needs an argument (expected --threads=N, N 1-256)")
+        self.fails(['perft', '3', '--hash'],
+                   "option '--hash' needs an argument (expected --hash=MB, MB 0-1048576)")
+        self.fails(['--threads', '2', 'square', 'e4'], 'option --threads is for the perft command only')
+        self.fails(['--hash', '2', 'fen', START], 'option --hash is for the perft command only')
+        self.fails(['--hash', '2'], 'option --hash is for the perft command only')
+
+    def test_table_not_allocated(self):
+        # 4 GB asked with the address space limited to 1 GB: malloc fails.
+        if test_cli.WINDOWS or os.environ.get('MESON_EXE_WRAPPER'):
+            self.skipTest('no address space limit through wine or valgrind')
+        import resource
+
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+        result = test_cli.run('--hash', '4096', 'perft', '3', preexec_fn=limit)
+        if b'Sanitizer' in result.stderr:
+            self.skipTest('a sanitizer build does not start with its address space limited')
+        self.assertEqual(result.stderr.decode(), 'bbgeom: perft: cannot allocate 4096 MB for --hash\n')
+        self.assertEqual((result.returncode, result.stdout), (2, b''))
+
     def test_errors(self):
         self.fails(['perft'], 'perft: missing argument DEPTH (usage: bbgeom perft DEPTH [FEN])')
         self.fails(['perft', '1', START, 'x'], 'perft: unexpected argument after FEN (usage: bbgeom perft DEPTH [FEN])')
@@ -318,7 +371,7 @@ class ProgressTests(CliTestCase):
     and the run takes more than about a second; never on a pipe, nor for a
     short run."""
 
-    PROGRESS = re.compile(r'\rperft: (\d+)/(\d+) root moves, \d+\.\d million nodes/s')
+    PROGRESS = re.compile(r'\rperft: (\d+)/(\d+) items, \d+ M nodes, \d+\.\d Mnps, ETA \d+ s')
 
     long_run = None  # found once for both tests
 

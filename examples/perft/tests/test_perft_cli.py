@@ -88,6 +88,30 @@ class CountTests(Case):
         for threads in ('1', '2', '3', '64'):
             self.assertEqual(self.ok('--threads', threads, '3', KIWIPETE)[0], ['nodes 97862'])
 
+    def test_threads_and_hash(self):
+        # Published: Kiwipete 4085603 at depth 4, position 3 674624 at 5.
+        for options in (['--threads', '2'], ['--hash', '16'], ['--threads', '2', '--hash', '16'],
+                        ['--threads', '2', '--hash', '1'], ['--hash', '0']):
+            with self.subTest(options=options):
+                self.assertEqual(self.ok(*options, '4', KIWIPETE)[0], ['nodes 4085603'])
+                self.assertEqual(self.ok(*options, '5', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1')[0],
+                                 ['nodes 674624'])
+                self.assertEqual(self.ok(*options, '1')[0], ['nodes 20'])
+
+    def test_divide_with_threads_and_hash(self):
+        # Each root move's count, split below ply 2 over the threads, is
+        # the one of a plain run (the example's own --divide).
+        plain = self.ok('--divide', '4', KIWIPETE)[0]
+        self.assertEqual(plain[-1], 'nodes 4085603')
+        self.assertEqual(len(plain), 49)
+        for options in (['--threads', '2', '--hash', '1'], ['--threads', '3', '--hash', '16']):
+            self.assertEqual(self.ok('--divide', *options, '4', KIWIPETE)[0], plain)
+
+    def test_epd_with_threads_and_hash(self):
+        suite = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'suites', 'standard.epd')
+        lines, _ = self.ok('--epd', suite, '--max-depth', '4', '--threads', '2', '--hash', '16')
+        self.assertEqual(lines[-1], 'summary: 28 passed, 0 failed, 16 deeper than --max-depth skipped')
+
     def test_divide_start_position(self):
         moves = self.divide(2, START)
         by_hand = {f + '2' + f + r for f in 'abcdefgh' for r in '34'} | {
@@ -146,9 +170,32 @@ class ArgumentErrorTests(Case):
         self.error('--frobnicate', '1', mentions=("'--frobnicate'",))
         self.error('1', '--threads', mentions=('--threads',))
         for bad in ('0', '257', 'x', ''):
-            self.error('--threads', bad, '1', mentions=('--threads',))
+            err = self.error('--threads', bad, '1', mentions=('--threads',))
+            self.assertEqual(err.rstrip('\r\n'),
+                             "bbgeom-perft: --threads '%s' is not a number 1-256 (try --help)" % bad)
+        self.error('1', '--hash', mentions=('--hash needs a value',))
+        for bad in ('-1', '1048577', 'x', '', '1.5', '99999999999999999999'):
+            err = self.error('--hash', bad, '1', mentions=('--hash',))
+            self.assertEqual(err.rstrip('\r\n'), "bbgeom-perft: --hash '%s' is not a number of megabytes "
+                             "0-1048576 (try --help)" % bad)
+        self.error('--hash', '1', '--hash', '2', '1', mentions=('--hash given twice',))
         self.error('--max-depth', '2', '1', mentions=('--max-depth',))
         self.error('--epd', 'x', '--epd', 'y', mentions=('twice',))
+
+    def test_table_not_allocated(self):
+        # 4 GB asked with the address space limited to 1 GB: malloc fails.
+        if os.name == 'nt' or os.environ.get('MESON_EXE_WRAPPER') or len(BIN) > 1:
+            self.skipTest('no address space limit through wine or valgrind')
+        import resource
+
+        def limit():
+            resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+        r = subprocess.run([*BIN, '--hash', '4096', '3'], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           timeout=600, check=False, preexec_fn=limit)
+        if b'Sanitizer' in r.stderr:
+            self.skipTest('a sanitizer build does not start with its address space limited')
+        self.assertEqual(r.stderr.decode(), 'bbgeom-perft: cannot allocate 4096 MB for --hash\n')
+        self.assertEqual((r.returncode, r.stdout), (2, b''))
 
     def test_epd_with_other_arguments(self):
         self.error('--epd', 'x', '--divide', mentions=('--divide',))
