@@ -5,6 +5,13 @@
  * plies from the leaves most quiet moves are not made either (below). */
 #include "bbgeom/perft.h"
 
+#include <stdint.h>
+#include <string.h>
+#ifndef __STDC_NO_ATOMICS__
+#include <stdatomic.h>
+#endif
+
+#include "bbgeom/make_move.h"
 #include "make_move_phases.h"
 #include "movegen_phases.h"
 
@@ -44,14 +51,14 @@ static int count_black(const struct bbg_position *pos)
  * check. The perft suites (every Chess960 start position among them)
  * check the argument. */
 struct reuse {
-    uint64_t keep_off[6]; /* by the moving piece's kind (enum bbg_piece) */
-    uint64_t seen;        /* replier_sees: what only the recount needs */
-    uint64_t shields;     /* those whose capture changes an attack on the zone */
-    uint64_t pinned;      /* the replier's pinned pieces */
-    struct bbg_gen_ gen;  /* the replier's node, on the unchanged board */
+    uint64_t keep_off[6];     /* by the moving piece's kind (enum bbg_piece) */
+    uint64_t seen;            /* replier_sees: what only the recount needs */
+    uint64_t shields;         /* those whose capture changes an attack on the zone */
+    uint64_t pinned;          /* the replier's pinned pieces */
+    struct bbg_gen_ gen;      /* the replier's node, on the unchanged board */
     struct bbg_position null; /* the unchanged board, the replier to move */
-    int count;            /* the null count; -1: no reuse at this node */
-    int pieces;           /* its moves of pieces and pawns (replier_pieces) */
+    int count;                /* the null count; -1: no reuse at this node */
+    int pieces;               /* its moves of pieces and pawns (replier_pieces) */
 };
 
 /* The legal moves of the replier's pieces but its king, on the board of
@@ -291,16 +298,8 @@ uint64_t bbg_perft(const struct bbg_position *pos, int depth)
 
 /* ---- divide and the hashed perft ----------------------------------------- */
 
-/* Divide and the hashed perft run at few nodes (bbg_perft counts the rest),
- * on the public move list and make-move; their includes are kept here so
- * that the code above stays as it was. */
-#include <stdint.h>
-#include <string.h>
-#ifndef __STDC_NO_ATOMICS__
-#include <stdatomic.h>
-#endif
-
-#include "bbgeom/make_move.h"
+/* Divide and the hashed perft run at few nodes (bbg_perft counts the
+ * rest), on the public move list and make-move. */
 
 int bbg_perft_divide(const struct bbg_position *pos, int depth, bbg_move moves[BBG_MAX_MOVES],
                      uint64_t counts[BBG_MAX_MOVES])
