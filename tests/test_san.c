@@ -412,6 +412,7 @@ static const struct {
     { BBG_START_FEN, "e5", 1, "no pawn can reach e5" },
     { BBG_START_FEN, "Ngc3", 2, "column 2: no knight on the g-file can reach c3" },
     { BBG_START_FEN, "N2c3", 2, "no knight on rank 2 can reach c3" },
+    { BBG_START_FEN, "N1d4", 2, "no knight on rank 1 can reach d4" },
     { BBG_START_FEN, "Ng1c3", 2, "no knight on g1 can reach c3" },
     { BBG_START_FEN, "Ke2", 2, "column 2: e2 holds a piece of the side to move" },
     { BBG_START_FEN, "Nxf3", 2, "column 2: x, but there is nothing to take on f3" },
