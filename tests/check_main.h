@@ -103,16 +103,23 @@ static inline struct test_text test_format(const char *fmt, ...)
 /* Runs suite with TAP on stdout (meson's protocol: 'tap'); returns the exit
  * status. CK_SILENT: Check's own report also goes to stdout and would
  * corrupt the TAP stream (tried with Check 0.15.2: CK_NORMAL prints
- * "Running suite(s): ..." and a summary line there). */
-static inline int test_run_suite(Suite *suite)
+ * "Running suite(s): ..." and a summary line there). Forks as fork says:
+ * CK_FORK_GETENV (test_run_suite) runs each test in a forked child unless
+ * CK_FORK=no says otherwise (CI's instrumented steps, where a fork costs
+ * tens of milliseconds; Windows has no fork); CK_FORK always forks, for
+ * tests that expect a signal. */
+static inline int test_run_suite_forking(Suite *suite, enum fork_status fork)
 {
     SRunner *runner = srunner_create(suite);
+    srunner_set_fork_status(runner, fork);
     srunner_set_tap(runner, "-");
     srunner_run_all(runner, CK_SILENT);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);
     return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
+
+static inline int test_run_suite(Suite *suite) { return test_run_suite_forking(suite, CK_FORK_GETENV); }
 
 /* One test of a one-case suite: run once (loop_end 0), or once for each
  * _i in 0..loop_end - 1. */

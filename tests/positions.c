@@ -38,32 +38,6 @@ void test_read_suite(struct test_suite *s, const char *dir, const char *name)
     fclose(f);
 }
 
-long test_parse_share(const char *text)
-{
-    char *end = NULL;
-    const long n = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || n <= 1)
-        return 0;
-    return n < 256 ? n : 256;
-}
-
-long test_sample_share(void)
-{
-    const char *sample = getenv("BBGEOM_TEST_SAMPLE");
-    const long share = sample != NULL ? test_parse_share(sample) : 0;
-    if (share != 0)
-        return share;
-#if defined(__SANITIZE_ADDRESS__)
-    return 16;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    return 16;
-#endif
-#endif
-    const char *preload = getenv("LD_PRELOAD");
-    return preload != NULL && strstr(preload, "vgpreload") != NULL ? 16 : 1;
-}
-
 // NOLINTNEXTLINE(misc-no-recursion)
 static long walk_tree(const struct bbg_position *pos, int depth, const struct test_tree_walk *w)
 {

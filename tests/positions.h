@@ -9,6 +9,7 @@
 #define BBGEOM_TEST_POSITIONS_H
 
 #include "check_fast.h"
+#include "sample.h"
 
 /* The position of fen, which must be valid (a failed test otherwise). */
 struct bbg_position test_parse(const char *fen);
@@ -41,16 +42,6 @@ struct test_tree_walk {
 /* Walks the trees (a failed test if a suite cannot be read or is empty);
  * returns the sum of what visit returned. */
 long test_walk_suites(const struct test_tree_walk *w);
-
-/* 1 in test_sample_share() of the heavy work runs: every one in plain
- * builds, one in 16 under AddressSanitizer (a fifth of the speed) or
- * valgrind memcheck (a fiftieth; recognised as gen/tests/test_emit.c
- * does), and one in BBGEOM_TEST_SAMPLE where that is set (CI's emulated
- * cross builds, a tenth of the speed; the native builds run the whole). */
-long test_sample_share(void);
-
-/* A share from text: 2 to 256 (more taken as 256), or 0 when it is not one. */
-long test_parse_share(const char *text);
 
 /* What test_playouts calls: check on every position reached (i counts
  * them), after_move (if not NULL) after each move played; data is theirs. */

@@ -418,7 +418,7 @@ START_TEST(test_trees)
 {
     long nodes = 0;
     struct bbg_position pos = test_parse(tree_fens[_i]);
-    walk(&pos, 3, &nodes);
+    walk(&pos, test_sample_share() > 1 ? 2 : 3, &nodes);
     ck_assert_that(nodes > 1, "%s", tree_fens[_i]);
 }
 END_TEST
@@ -672,7 +672,7 @@ END_TEST
 START_TEST(test_null_move_playouts)
 {
     const struct test_playout visit = { check_null_move, check_counters, NULL };
-    test_playouts(NULL, 0, UINT64_C(3000) + (uint64_t)_i, 25000, &visit);
+    test_playouts(NULL, 0, UINT64_C(3000) + (uint64_t)_i, 25000 / test_sample_share(), &visit);
 }
 END_TEST
 
@@ -680,7 +680,7 @@ END_TEST
 START_TEST(test_playout_moves)
 {
     const struct test_playout visit = { check_move_list, check_counters, NULL };
-    test_playouts(NULL, 0, UINT64_C(1000) + (uint64_t)_i, 20000, &visit);
+    test_playouts(NULL, 0, UINT64_C(1000) + (uint64_t)_i, 20000 / test_sample_share(), &visit);
 }
 END_TEST
 
@@ -688,7 +688,7 @@ END_TEST
 START_TEST(test_playout_checks)
 {
     const struct test_playout visit = { check_checks_and_key, check_counters, NULL };
-    test_playouts(NULL, 0, UINT64_C(2000) + (uint64_t)_i, 125000, &visit);
+    test_playouts(NULL, 0, UINT64_C(2000) + (uint64_t)_i, 125000 / test_sample_share(), &visit);
 }
 END_TEST
 

@@ -247,12 +247,12 @@ START_TEST(test_see_playouts)
     run.r.state = UINT64_C(7000) + (uint64_t)_i;
     const struct test_playout visit = { check_see_position, NULL, &run };
     test_playouts(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), UINT64_C(5000) + (uint64_t)_i,
-                  12500, &visit);
+                  12500 / test_sample_share(), &visit);
     fprintf(stderr,
             "see playouts run %d: %ld moves (%ld captures), minimax beats the swap-off for the mover in %ld, "
             "for the other side in %ld\n",
             _i, run.tally.moves, run.tally.captures, run.tally.lva_worse, run.tally.lva_better);
-    ck_assert_that(run.tally.captures > 100000 / 8, "run %d", _i);
+    ck_assert_that(run.tally.captures > 100000 / 8 / test_sample_share(), "run %d", _i);
 }
 END_TEST
 
@@ -515,7 +515,7 @@ START_TEST(test_queries_playouts)
 {
     const struct test_playout visit = { check_queries, NULL, NULL };
     test_playouts(playout_fens, (int)(sizeof playout_fens / sizeof playout_fens[0]), UINT64_C(6000) + (uint64_t)_i,
-                  25000, &visit);
+                  25000 / test_sample_share(), &visit);
 }
 END_TEST
 

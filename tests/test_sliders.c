@@ -3,6 +3,7 @@
  * and random full boards; and the tables' layout: each square's entry
  * points at its own block of the attack table. */
 #include "check_fast.h"
+#include "sample.h"
 
 /* Hand-checked sliders. */
 START_TEST(test_slider_examples)
@@ -152,10 +153,12 @@ START_TEST(test_slider_subsets)
 }
 END_TEST
 
+/* 100,000 random boards (the first 1/test_sample_share() in a sampled
+ * run). */
 START_TEST(test_slider_random)
 {
     struct test_random r = { 3 };
-    for (long i = 0; i < 100000; i++) {
+    for (long i = 0; i < 100000 / test_sample_share(); i++) {
         uint64_t occ = test_random_board(&r, i);
         int sq = test_random_square(&r);
         for (int s = 0; s < MODEL_SLIDERS; s++)

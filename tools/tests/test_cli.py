@@ -81,6 +81,14 @@ def run(*args, env=None, stdout=subprocess.PIPE, **kwargs):
                           timeout=60, **kwargs)
 
 
+def sample_share():
+    """1 in sample_share() of a heavy test's cases runs, always the same
+    ones: BBGEOM_TEST_SAMPLE, as the Check suites read it (tests/sample.h:
+    1 to 256), or 1, the whole, when it is not set."""
+    text = os.environ.get('BBGEOM_TEST_SAMPLE', '')
+    return min(int(text), 256) if text.isdigit() and int(text) >= 1 else 1
+
+
 def utf8_locale_missing():
     """Why the UTF-8 output of bbgeom cannot be tested here, or None."""
     if WINDOWS:
