@@ -25,6 +25,7 @@ enum { MAX_BITS = 12, MAX_SUBSETS = 1 << MAX_BITS };
  * arithmetic, so the sequence is the same everywhere. */
 static uint64_t next_random(uint64_t *state)
 {
+    /* mutants: hash: other numbers serve the search as well */
     *state ^= *state >> 12;
     *state ^= *state << 25;
     *state ^= *state >> 27;
@@ -149,6 +150,7 @@ static uint64_t *build(enum bbg_slider s, enum gen_slider_index method, struct s
      * on each other's search. Any seed finds magics; these two, the
      * quickest of 300 tried (k times 0x9E3779B97F4A7C15, k = 1..300),
      * about halve the search. */
+    /* mutants: hash: any seed finds magics */
     w->random_state = s == BBG_BISHOP ? UINT64_C(0x4E115049EC25924C) : UINT64_C(0xCEF4DDF2F9FD9B81);
     for (int sq = 0; sq < GEN_SQUARES; sq++) {
         index[sq].mask = relevant_mask(s, sq);

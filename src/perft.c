@@ -338,6 +338,7 @@ enum { PERFT_HASH_MIN_DEPTH = 2 };
  * the output bits. */
 static inline uint64_t perft_mix(uint64_t x)
 {
+    /* mutants: hash: another mixer serves as well */
     x = (x ^ (x >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
     x = (x ^ (x >> 27)) * UINT64_C(0x94d049bb133111eb);
     return x ^ (x >> 31);

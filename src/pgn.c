@@ -31,6 +31,7 @@ enum { GO_ON = 0, READ = 1, STOPPED = 2, BAD = -1, STOPPED_AT_END = 3 };
 /* Bytes that make up words (symbols in the standard's terms: moves, move
  * numbers, results, tag names): letters, digits and _ + # = : - /. */
 /* clang-format off */
+/* mutants: truth: read as zero or not */
 static const unsigned char word_byte[256] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -604,7 +605,7 @@ static int read_nag(struct bbg_pgn_reader *r, const char *end)
 {
     const char *q = r->p + 1;
     int nag = 0;
-    while (q < end && is_digit(*q) && nag <= 255)
+    while (q < end && is_digit(*q) && nag <= 255) /* mutants: repeated-bound: the check below */
         nag = nag * 10 + (*q++ - '0');
     if (q == r->p + 1 || nag > 255)
         return game_fault(r, r->p, "expected a number 0-255 after '$'");

@@ -52,8 +52,8 @@ static int f(int a, int b)
 
 def stale_equivalents(run):
     """The entries of equivalent.txt that name no mutant of today's tree:
-    equivalents are named by line and column, so an edit that moves a line
-    must move its equivalents too, or the sample would judge them again."""
+    an edit of a listed line must update its entry, or the sample would
+    judge the mutant again."""
     names = set()
     for pattern in run.TARGET_GLOBS:
         folder = os.path.dirname(pattern)
@@ -62,8 +62,112 @@ def stale_equivalents(run):
             if fnmatch.fnmatch(rel, pattern):
                 with open(os.path.join(run.ROOT, rel), encoding='utf-8') as f:
                     text = f.read()
-                names.update(run.describe(rel, text, m) for m in run.mutants_of(rel, text))
+                names.update(run.keys_of(rel, text, run.mutants_of(rel, text)).values())
     return sorted(run.load_equivalent() - names)
+
+
+MARKED = '''static const unsigned char t[4] = {
+    0, 1, /* mutants: truth */
+    1, 0,
+};
+static unsigned mix(unsigned x)
+{
+    /* mutants: hash: any odd multiplier mixes */
+    x = (x ^ (x >> 16)) * 0x45d9f3bu;
+    return x ^ (x >> 16);
+
+    while (n <= 255) /* mutants: repeated-bound */
+        n++;
+}
+'''
+
+
+def check_keys(run):
+    """Keys name a mutant by file, change and line text: they hold when the
+    line moves or its comment changes, and alike mutants are numbered."""
+    text = 'int f(int a)\n{\n    return a + 1; /* one */\n}\nint g(int a)\n{\n    return a + 1;\n}\n'
+    moved = '/* new */\n\n' + text.replace('/* one */', '/* changed */')
+    keys = sorted(run.keys_of('k.c', text, run.mutants_of('k.c', text)).values())
+    moved_keys = sorted(run.keys_of('k.c', moved, run.mutants_of('k.c', moved)).values())
+    check('a key holds when its line moves or its comment changes', keys == moved_keys, (keys, moved_keys))
+    check('a key names the file, the change and the line',
+          "k.c: arith '+' -> '-' in: return a + 1;" in keys, keys)
+    check('the second alike mutant of a file is numbered',
+          "k.c: arith '+' -> '-' (2) in: return a + 1;" in keys, keys)
+    check('every mutant has its own key', len(set(keys)) == len(run.mutants_of('k.c', text)), keys)
+
+
+def check_marks(run):
+    """The kinds the code marks leave out exactly their mutants."""
+    everything = [run.describe('m.c', MARKED, m) for m in run.all_mutants_of(MARKED)]
+    names = [run.describe('m.c', MARKED, m) for m in run.mutants_of('m.c', MARKED)]
+    left_out = sorted(set(everything) - set(names))
+    check('truth: 1 -> 2 is left out', "m.c:2:8 constant '1' -> '2'" in left_out, left_out)
+    check('truth: 1 -> 0 and 0 -> 1 are made',
+          "m.c:2:8 constant '1' -> '0'" in names and "m.c:2:5 constant '0' -> '1'" in names, names)
+    check('a trailing mark is for its line only', "m.c:3:5 constant '1' -> '2'" in names, names)
+    check('hash: no constant of the lines below the mark',
+          not any(':8:' in n and 'constant' in n for n in names) and "m.c:8:12 bitwise '^' -> '|'" in names, names)
+    check('a blank line ends a mark', "m.c:11:17 constant '255' -> '254'" in names, names)
+    check('repeated-bound: raised is left out, lowered is made',
+          "m.c:11:17 constant '255' -> '256'" in left_out and "m.c:11:17 constant '255' -> '254'" in names, names)
+    check('only those', len(left_out) == 1 + 6 + 1, left_out)
+    try:
+        run.mutants_of('bad.c', 'int x; /* mutants: nonsense */\n')
+        check('an unknown kind is an error', False)
+    except ValueError as e:
+        check('an unknown kind is an error', 'bad.c:1' in str(e) and 'nonsense' in str(e), str(e))
+
+
+def check_tiers(run):
+    """A mutant first faces the tests sampled; one that passes them faces
+    the tests of suite "sampled" whole, and only then survives."""
+    calls = []
+
+    def fake_run(command, cwd, timeout, env=None):
+        share = (env or {}).get(run.SAMPLE_ENV)
+        calls.append((command[0], share))
+        # 'deep' fails only when whole, as a test whose sample misses the
+        # mutant's effect.
+        return (1 if command[0] == 'deep' and share is None else 0), ''
+
+    saved = run.run
+    run.run = fake_run
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            worker = run.Worker(tmp, 0, 16)
+            os.makedirs(worker.src)
+            with open(os.path.join(worker.src, 'a.c'), 'w') as f:
+                f.write('int a;\n')
+            worker.tests = [{'name': n, 'cmd': [n], 'env': {}, 'workdir': None, 'outputs': [], 'seconds': 1.0,
+                             'suites': s} for n, s in (('flat', {'unit'}), ('deep', {'unit', 'sampled'}))]
+            verdict = worker.judge('a.c', 'int a;\n', 'int a = 1;\n', {})
+            check('a mutant the sample misses is killed by the whole test', verdict == 'killed (whole)',
+                  (verdict, calls))
+            check('sampled first, then only the sampled suite whole',
+                  calls == [('flat', '16'), ('deep', '16'), ('deep', None)], calls)
+            del calls[:]
+            worker.tests = worker.tests[:1]
+            verdict = worker.judge('a.c', 'int a;\n', 'int a = 1;\n', {})
+            check('a mutant that passes everything survives', verdict == 'SURVIVED' and calls[-1][0] == 'ninja',
+                  (verdict, calls))
+            with open(os.path.join(worker.src, 'a.c')) as f:
+                check('the file is restored after judging', f.read() == 'int a;\n')
+    finally:
+        run.run = saved
+    # A build that passes with a warning: CI's builds refuse warnings, so
+    # the mutant is stillborn; an error is too, any other failure a kill.
+    outcomes = {'warns': (0, 'a.c:3:5: warning: unused variable [-Wunused-variable]\n'), 'clean': (0, ''),
+                'errs': (1, 'a.c:3:5: error: expected a semicolon\n'), 'gen': (1, 'FAILED: tables.c\n')}
+    run.run = lambda command, cwd, timeout, env=None: outcomes[command[-1]]
+    try:
+        worker = run.Worker(tempfile.gettempdir(), 0)
+        verdicts = {k: worker.compile([k]) for k in outcomes}
+        check('a warning or an error is stillborn, another build failure a kill',
+              verdicts == {'warns': 'stillborn', 'clean': None, 'errs': 'stillborn', 'gen': 'killed by the build'},
+              verdicts)
+    finally:
+        run.run = saved
 
 
 def main():
@@ -85,6 +189,8 @@ def main():
     check('two arguments are swapped', "x.c:12:14 swap 'a, b' -> 'b, a'" in names, names)
     check('a parameter list is not', not any(':4:' in n and 'swap' in n for n in names), names)
     check('a constant moves by one', "x.c:11:17 constant '1' -> '2'" in names, names)
+    check_keys(run)
+    check_marks(run)
 
     # A child in a process group of its own, looping, as Check runs a test
     # that a mutant sent into an endless loop: killed with its parent.
@@ -150,7 +256,7 @@ def main():
 
         # A worker whose kept copy had to be corrected starts its build
         # clean (a stopped run's ninja may have written a mutant's objects).
-        os.makedirs(os.path.join(tmp, 'build'))
+        os.makedirs(run.Worker(tmp, 0).build)
         with open(os.path.join(copy, 'src', 'a.c'), 'w') as f:
             f.write('int a = 2;\n')
         commands = []
@@ -183,6 +289,7 @@ def main():
     finally:
         run.run = saved
 
+    check_tiers(run)
     stale = stale_equivalents(run)
     check('every listed equivalent names a mutant of the tree as it is', not stale, stale[:5])
 
