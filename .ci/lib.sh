@@ -7,6 +7,27 @@ work=$2
 # Every UBSan report fatal (meson 1.0.1 does not set this), with a trace.
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1:print_summary=1}
 
+# The whole of every suite: the native step that proves them all (readme).
+whole() {
+    export BBGEOM_TEST_SAMPLE=1
+}
+
+# The fixed sample of the instrumented and variant steps (docs/testing.md,
+# "Whole once, sampled under instruments"): 1 in BBGEOM_CI_SAMPLE
+# (default 16) of each exhaustive suite's heavy work, always the same
+# part, through the one knob the suites read (BBGEOM_TEST_SAMPLE,
+# tests/sample.h; tools/tests/test_cli.py). With "no-fork", Check also
+# runs each test in its own process (CK_FORK=no), as it does on Windows:
+# a fork costs tens of milliseconds under the sanitizers and valgrind,
+# and the asserts suite, which needs one, forks anyway.
+sampled() {
+    export BBGEOM_TEST_SAMPLE=${BBGEOM_CI_SAMPLE:-16}
+    if [ "${1:-}" = no-fork ]; then
+        export CK_FORK=no
+    fi
+    echo "sampled: BBGEOM_TEST_SAMPLE=$BBGEOM_TEST_SAMPLE${CK_FORK:+ CK_FORK=$CK_FORK}"
+}
+
 # meson setup with the remaining arguments, compile everything (not only
 # what the tests need), in folder $work. -Dtests=enabled: a missing Check
 # must fail here, not quietly build no tests. Compilers from CC/CXX.

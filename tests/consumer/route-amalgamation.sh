@@ -16,9 +16,10 @@
 # -mbmi2 must stop the compile with the message that says why, and a
 # program whose files disagree on the slider tables must fail to link.
 # bbgeom.c is compiled once for each set of flags. Then meson dist (which
-# builds and tests the tarball itself) must put the same two files in the
-# tarball's amalgamation/ folder, and they are built and run the same way.
-# Compilers: CC (default cc) and CXX (default c++).
+# builds and tests the tarball itself, unless BBGEOM_ROUTE_DIST_TESTS=no:
+# --no-tests) must put the same two files in the tarball's amalgamation/
+# folder, and they are built and run the same way. Compilers: CC (default
+# cc) and CXX (default c++).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 # shellcheck source=tests/consumer/route-common.sh
@@ -110,8 +111,12 @@ echo "== $route_name: meson compile -C build amalgamation"
 (cd "$source" && meson setup build && meson compile -C build amalgamation)
 vendored "$work/app" "$source/build"
 
-echo "== $route_name: meson dist"
-(cd "$source" && meson dist -C build)
+dist_tests=()
+if [ "${BBGEOM_ROUTE_DIST_TESTS:-yes}" = no ]; then
+    dist_tests=(--no-tests)
+fi
+echo "== $route_name: meson dist ${dist_tests[*]}"
+(cd "$source" && meson dist -C build "${dist_tests[@]}")
 tarball=$(echo "$source"/build/meson-dist/*.tar.xz)
 mkdir "$work/unpacked"
 tar -C "$work/unpacked" -xf "$tarball"

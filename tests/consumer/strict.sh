@@ -82,8 +82,7 @@ case " ${cflags[*]} " in
 *" -isystem"*) echo "$0: pkg-config --cflags uses -isystem" >&2; exit 1 ;;
 esac
 
-mkdir "$tmp/consumer" "$tmp/canary"
-cd "$tmp/consumer"
+mkdir "$tmp/canary"
 # The canary: an implicit narrowing that every flag set reports.
 cp -R "$includedir/." "$tmp/canary/"
 printf 'static inline int bbg_strict_canary_(long long x) { return x; }\n' >>"$tmp/canary/bbgeom/bits.h"
@@ -93,12 +92,17 @@ for h in "$includedir"/bbgeom/*.h; do
     headers+=("bbgeom/${h##*/}")
 done
 
-for set in "${flag_sets[@]}"; do
-    IFS='|' read -r name cc flags <<<"$set"
-    read -r -a flags <<<"$flags"
-    ext=c
+# check_flag_set NAME CC FLAGS: the canary, every header alone and main.c
+# (or main.cpp) under one flag set, with assertions and with -DNDEBUG, in a
+# folder of its own.
+check_flag_set() {
+    local name=$1 cc=$2 ext=c mode h
+    local -a flags all mode_flags
+    read -r -a flags <<<"$3"
     [ "${name#*++}" != "$name" ] && ext=cpp
-    main=$here/strict/main.$ext   # in place: main.c includes ../expect.h
+    local main=$here/strict/main.$ext   # in place: main.c includes ../expect.h
+    mkdir "$tmp/consumer-$name"
+    cd "$tmp/consumer-$name"
     echo "== $name: $cc ${flags[*]} -Werror"
     for mode in assert ndebug; do
         mode_flags=(-O2)
@@ -110,19 +114,40 @@ for set in "${flag_sets[@]}"; do
             || ! grep -q 'bbgeom/bits.h' canary.log; then
             echo "$0: $name: a warning in a bbgeom header went unreported:" >&2
             cat canary.log >&2
-            exit 1
+            return 1
         fi
 
         for h in "${headers[@]}"; do
             # A declaration after it: a header of macros only (config.h)
             # would leave an empty translation unit, which -Wpedantic rejects.
             printf '#include <%s>\nextern int bbgeom_strict_dummy;\n' "$h" >"one.$ext"
-            "$cc" "${all[@]}" "${cflags[@]}" -fsyntax-only "one.$ext"
+            "$cc" "${all[@]}" "${cflags[@]}" -fsyntax-only "one.$ext" || return 1
         done
 
-        "$cc" "${all[@]}" "${cflags[@]}" "$main" -o consumer "${libs[@]}"
-        LD_LIBRARY_PATH=$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} ./consumer >/dev/null
+        "$cc" "${all[@]}" "${cflags[@]}" "$main" -o consumer "${libs[@]}" || return 1
+        LD_LIBRARY_PATH=$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} ./consumer >/dev/null || return 1
         echo "ok: $name ($mode): canary caught, ${#headers[@]} headers alone, main.$ext runs"
     done
+}
+
+# The flag sets a few at a time (each compiler run takes one core), each
+# into its log, shown in order.
+jobs=$(nproc 2>/dev/null || echo 2)
+names=()
+for set in "${flag_sets[@]}"; do
+    IFS='|' read -r name cc flags <<<"$set"
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+        wait -n || true
+    done
+    (if check_flag_set "$name" "$cc" "$flags" >"$tmp/$name.log" 2>&1; then echo 0; else echo 1; fi \
+        >"$tmp/$name.status") &
+    names+=("$name")
 done
+wait
+failed=0
+for name in "${names[@]}"; do
+    cat "$tmp/$name.log"
+    [ "$(cat "$tmp/$name.status")" = 0 ] || failed=1
+done
+[ "$failed" -eq 0 ] || { echo "$0: a flag set failed (above)" >&2; exit 1; }
 echo "== strict: every flag set passed"
