@@ -4,7 +4,9 @@ of them.
 
 Usage: epd_sample.py EPD PROGRAM [ARGUMENT]...
 
-Runs PROGRAM ARGUMENT... --epd FILE, where FILE is EPD itself or, when
+Runs PROGRAM ARGUMENT... --epd FILE (through the exe wrapper of a cross
+build, which meson test names in MESON_EXE_WRAPPER), where FILE is EPD
+itself or, when
 BBGEOM_TEST_SAMPLE is a number N above 1 (the knob of the test suites,
 tests/sample.h), a temporary copy of EPD holding its comments and every
 Nth position (the 1st, the N+1st, ...) on their lines, the others blank.
@@ -13,6 +15,7 @@ Standard library only.
 """
 
 import os
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -27,7 +30,8 @@ def main():
     if len(sys.argv) < 3:
         sys.stderr.write(__doc__)
         return 2
-    epd, command = sys.argv[1], sys.argv[2:]
+    epd = sys.argv[1]
+    command = shlex.split(os.environ.get('MESON_EXE_WRAPPER', '')) + sys.argv[2:]
     n = share()
     if n == 1:
         return subprocess.run(command + ['--epd', epd], check=False).returncode
