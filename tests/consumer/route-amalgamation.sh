@@ -15,11 +15,11 @@
 # C++17 too, with and without -mbmi2. -DBBG_SLIDER_INDEX_PEXT=1 without
 # -mbmi2 must stop the compile with the message that says why, and a
 # program whose files disagree on the slider tables must fail to link.
-# bbgeom.c is compiled once for each set of flags. Then meson dist (which
-# builds and tests the tarball itself, unless BBGEOM_ROUTE_DIST_TESTS=no:
-# --no-tests) must put the same two files in the tarball's amalgamation/
-# folder, and they are built and run the same way. Compilers: CC (default
-# cc) and CXX (default c++).
+# bbgeom.c is compiled once for each set of flags. Then meson dist must put
+# the same two files in the tarball's amalgamation/ folder, and they are
+# built and run the same way; the unpacked tarball is built, tested and
+# installed as meson dist would (unless BBGEOM_ROUTE_DIST_TESTS=no).
+# Compilers: CC (default cc) and CXX (default c++).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 # shellcheck source=tests/consumer/route-common.sh
@@ -111,18 +111,28 @@ echo "== $route_name: meson compile -C build amalgamation"
 (cd "$source" && meson setup build && meson compile -C build amalgamation)
 vendored "$work/app" "$source/build"
 
-dist_tests=()
-if [ "${BBGEOM_ROUTE_DIST_TESTS:-yes}" = no ]; then
-    dist_tests=(--no-tests)
-fi
-echo "== $route_name: meson dist ${dist_tests[*]}"
-(cd "$source" && meson dist -C build "${dist_tests[@]}")
+# meson dist makes the tarball; the tarball's build, tests and install are
+# done here rather than by meson dist itself, as a user who unpacks it
+# would run them: in build/ of the unpacked tree, where the README builds
+# (so that a compiler cache, in CI, has its objects).
+echo "== $route_name: meson dist --no-tests"
+(cd "$source" && meson dist -C build --no-tests)
 tarball=$(echo "$source"/build/meson-dist/*.tar.xz)
 mkdir "$work/unpacked"
 tar -C "$work/unpacked" -xf "$tarball"
-from=$(echo "$work"/unpacked/*/amalgamation)
+unpacked=$(echo "$work"/unpacked/*/)
+from=${unpacked%/}/amalgamation
 for f in bbgeom.h bbgeom.c; do
     cmp "$source/build/$f" "$from/$f"
 done
 echo "the tarball's amalgamation/ holds the amalgamation of the build"
+if [ "${BBGEOM_ROUTE_DIST_TESTS:-yes}" = no ]; then
+    echo "== $route_name: the tarball's build and tests left out (BBGEOM_ROUTE_DIST_TESTS=no)"
+else
+    echo "== $route_name: the tarball built, tested and installed"
+    (cd "$unpacked" && meson setup build && meson compile -C build && meson test -C build --print-errorlogs &&
+        DESTDIR=$work/dist-install meson install -C build --quiet)
+    find "$work/dist-install" -path '*/bin/bbgeom' -type f | grep -q . \
+        || { echo "$route_name: the tarball's install holds no bin/bbgeom" >&2; exit 1; }
+fi
 vendored "$work/app-dist" "$from"
