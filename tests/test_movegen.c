@@ -17,10 +17,10 @@
  *     positions (the suites' positions, special ones and random playout
  *     positions: en passant, castling, Chess960, promotions, checks,
  *     double checks, pins, each counted), equal to membership in the lists.
- * Under AddressSanitizer and valgrind the same checks run on a fixed
- * sample (sample_share below, from positions.h's): the trees a ply
- * shallower, a sixteenth of the rest; against the amalgamation
- * (tests/meson.build), a quarter. */
+ * Under CI's sample (BBGEOM_TEST_SAMPLE, tests/sample.h) the same checks
+ * run on a fixed part: the trees a ply shallower, a sixteenth of the
+ * rest. Against the amalgamation (tests/meson.build), a quarter of that,
+ * sampled or whole (sample_share below). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,17 +29,16 @@
 /* The folder of the perft suites (the program's argument). */
 static const char *suites_dir = "examples/perft/suites";
 
-/* The share of the heavy work the program's second argument asks for:
- * 1 in that many at most (1, all of it, when there is none). */
+/* The share of the run's share that the program's second argument asks
+ * for: 1 in that many (1, all of it, when there is none). */
 static long least_share = 1;
 
-/* 1 in sample_share() of the heavy work runs: test_sample_share()
- * (positions.h: all of it in plain builds, less under the sanitizers,
- * valgrind and emulators), never more than least_share says. */
+/* 1 in sample_share() of the heavy work runs: 1 in least_share of
+ * test_sample_share()'s share (sample.h: all of it unless CI's sample or
+ * the memory checkers ask for less). */
 static long sample_share(void)
 {
-    const long share = test_sample_share();
-    return share > least_share ? share : least_share;
+    return test_sample_share() * least_share;
 }
 
 /* ---- a set of move codes -------------------------------------------------- */
