@@ -315,6 +315,9 @@ static const char *const special_fens[] = {
     "4k3/4r3/8/8/8/3n4/8/4K3 w - - 0 1",
     "4k3/8/3N4/8/8/8/8/4Q1K1 b - - 0 1",
     "R3k3/8/3N4/8/8/8/8/4K3 b - - 0 1",
+    /* ... and one where another piece may move by its rules but not out
+     * of a double check. */
+    "4k3/8/8/8/7b/8/4r3/R3K3 w - - 0 1",
     /* Pins: queen and rook; a pawn, a knight that could block; a rook on
      * a diagonal; a pawn that takes its pinner and promotes. */
     "4k3/4r3/8/8/1b6/4R3/3Q4/4K3 w - - 0 1",
