@@ -13,7 +13,7 @@
  *     list equals the model's (moves by the pieces' rules, castling when
  *     legal, evasions in check), and a pseudo-legal move is legal exactly
  *     when the model finds the mover's king unattacked after it;
- *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,461
+ *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,462
  *     positions (the suites' positions, special ones and random playout
  *     positions: en passant, castling, Chess960, promotions, checks,
  *     double checks, pins, each counted), equal to membership in the lists.
