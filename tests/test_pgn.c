@@ -493,19 +493,24 @@ START_TEST(test_nul_in_tag)
 }
 END_TEST
 
-/* A text cut after a '[' and blanks, read in place where more blanks
- * follow the bytes given: the reader stops where it was told to. */
-START_TEST(test_cut_before_tag_name)
+/* The first len bytes of text read in place, where the rest of text
+ * follows them: the reader must stop where it was told to. */
+static void expect_trace_in_place(const char *text, size_t len, const char *want)
 {
-    static const char text[] = "[ \t   ";
-    struct bbg_pgn_reader *r = bbg_pgn_reader_open_memory(text, 3);
+    struct bbg_pgn_reader *r = bbg_pgn_reader_open_memory(text, len);
     ck_assert_ptr_nonnull(r);
     struct trace t = { 0 };
     add(&t, "", 0);
     trace_games(r, &t);
     bbg_pgn_reader_close(r);
-    ck_assert_str_eq(t.s, "G1 ! 1:4 expected a tag name after '['");
+    ck_assert_str_eq(t.s, want);
     free(t.s);
+}
+
+/* A text cut after a '[' and blanks, where more blanks follow. */
+START_TEST(test_cut_before_tag_name)
+{
+    expect_trace_in_place("[ \t   ", 3, "G1 ! 1:4 expected a tag name after '['");
 }
 END_TEST
 
@@ -513,15 +518,7 @@ END_TEST
  * given are not read, so the value is missing at the end. */
 START_TEST(test_cut_after_tag_name)
 {
-    static const char text[] = "[Event \t  \"x\"]";
-    struct bbg_pgn_reader *r = bbg_pgn_reader_open_memory(text, 7);
-    ck_assert_ptr_nonnull(r);
-    struct trace t = { 0 };
-    add(&t, "", 0);
-    trace_games(r, &t);
-    bbg_pgn_reader_close(r);
-    ck_assert_str_eq(t.s, "G1 ! 1:8 expected '\"' to open the tag value, found the end");
-    free(t.s);
+    expect_trace_in_place("[Event \t  \"x\"]", 7, "G1 ! 1:8 expected '\"' to open the tag value, found the end");
 }
 END_TEST
 
