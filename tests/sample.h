@@ -10,7 +10,7 @@
  * the share BBGEOM_TEST_SAMPLE names (1 to 256, more taken as 256; 1 is
  * the whole even where the default is not), else 16 under
  * AddressSanitizer (a fifth of the speed) or valgrind memcheck (a
- * fiftieth; recognised as gen/tests/test_emit.c does), else 1: plain
+ * fiftieth; recognised by the allocator it preloads), else 1: plain
  * builds run the whole. */
 long test_sample_share(void);
 

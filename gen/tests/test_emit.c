@@ -16,6 +16,7 @@
 
 #include "../geometry.h"
 #include "../emit.h"
+#include "../../tests/sample.h"
 
 /* AddressSanitizer takes an allocation that fails for an error of the
  * program and stops it: the out-of-memory test is for the other builds. */
@@ -80,18 +81,6 @@ static void provoke(enum failure what)
         emit(&e, "%100000s", "");
     emit_close(&e);
 }
-
-#if !defined(BBGEOM_TEST_ASAN)
-/* True if memcheck runs this program: it preloads its own allocator. Its
- * calloc returns NULL for SIZE_MAX, as the C library's does, but also
- * reports the request as an error, and the child then exits 99. (Under
- * ASan, which has no memcheck, the out-of-memory test is left out.) */
-static bool under_valgrind(void)
-{
-    const char *preload = getenv("LD_PRELOAD");
-    return preload != NULL && strstr(preload, "vgpreload") != NULL;
-}
-#endif
 
 /* True if the failure exits with status 1 in a child process, having
  * written exactly said on stderr (caught in a temporary file). */
@@ -203,7 +192,11 @@ int main(void)
     check("failed flush reported", fails_saying(FAIL_FLUSH, bad_fd));
     check("failed write reported", fails_saying(FAIL_WRITE, bad_fd));
 #if !defined(BBGEOM_TEST_ASAN)
-    if (under_valgrind())
+    /* Memcheck preloads its own allocator, whose calloc returns NULL for
+     * SIZE_MAX as the C library's does but also reports the request as an
+     * error, so that the child exits 99 (under ASan, which has no
+     * memcheck, the test is left out at compile time). */
+    if (test_under_memory_checker())
         printf("skipped: no memory reported (valgrind counts a SIZE_MAX calloc as an error of its own)\n");
     else
         check("no memory reported", fails_saying(FAIL_MEMORY, "bbgeom-gen: out of memory building the test tables\n"));
