@@ -10,6 +10,12 @@
 # place (the config file's paths are relative to it). The version file must
 # accept this version and its major.minor, and refuse a newer minor and a
 # newer major. Compilers: CC and CXX, as CMake reads them.
+#
+# BBGEOM_ROUTE_INSTALLED, when set, names the WORK folder of a finished
+# route-install.sh run of the same commit and compilers: its two prefixes
+# are copied and used instead of installing the same thing again (the
+# routes.sh run does this). Otherwise the commit is cloned and installed
+# here.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 # shellcheck source=tests/consumer/route-common.sh
@@ -25,7 +31,16 @@ cmake_consumer() {
 }
 
 for library in static shared; do
-    route_clone_install "$library"
+    if [ -n "${BBGEOM_ROUTE_INSTALLED:-}" ]; then
+        source=$BBGEOM_ROUTE_INSTALLED/source-$library
+        prefix=$work/prefix-$library
+        [ -d "$BBGEOM_ROUTE_INSTALLED/prefix-$library" ] \
+            || { echo "$route_name: no prefix-$library in $BBGEOM_ROUTE_INSTALLED" >&2; exit 1; }
+        echo "== $route_name: the $library install of $BBGEOM_ROUTE_INSTALLED, copied to $prefix"
+        cp -a "$BBGEOM_ROUTE_INSTALLED/prefix-$library" "$prefix"
+    else
+        route_clone_install "$library"
+    fi
     cmake_consumer "$prefix" "$work/cmake-$library"
     route_needs_libbbgeom "$work/cmake-$library/consumer-c" \
         "$([ "$library" = shared ] && echo yes || echo no)"

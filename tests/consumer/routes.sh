@@ -6,7 +6,8 @@
 #   wrap          route-wrap.sh: a Meson wrap, exactly as the README shows it
 #   checkout      route-checkout.sh: a plain checkout in subprojects/bbgeom
 #   install       route-install.sh: meson install, pkg-config (static, shared)
-#   cmake         route-cmake.sh: find_package(bbgeom CONFIG) (static, shared)
+#   cmake         route-cmake.sh: find_package(bbgeom CONFIG) (static, shared),
+#                 on copies of the install route's two prefixes
 #   amalgamation  route-amalgamation.sh: bbgeom.h + bbgeom.c with make, portable
 #                 and -mbmi2 from one copy; meson dist
 # WORK (default: a temporary folder, removed at exit) must not exist or be
@@ -27,7 +28,13 @@ for route in wrap checkout install cmake amalgamation; do
     echo
     echo "=== route $route"
     started=$SECONDS
-    "$here/route-$route.sh" "$repo" "$commit" "$work/$route"
+    if [ "$route" = cmake ]; then
+        # The install route's two prefixes, rather than the same two
+        # installs again.
+        BBGEOM_ROUTE_INSTALLED=$work/install "$here/route-cmake.sh" "$repo" "$commit" "$work/$route"
+    else
+        "$here/route-$route.sh" "$repo" "$commit" "$work/$route"
+    fi
     times+=("$(printf '%-13s %4d s' "$route" $((SECONDS - started)))")
 done
 echo
