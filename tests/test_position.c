@@ -403,8 +403,10 @@ static const char *const tree_fens[] = {
     "3k3r/8/8/8/8/8/8/5K2 b h - 0 1",
     "8/8/8/8/8/8/8/R3K1k1 w Q - 0 1",
     "r3k1K1/8/8/8/8/8/8/8 b q - 0 1",
-    /* En passant discovering checks, and a promotion with check. */
+    /* En passant discovering checks (the last along the rank both pawns
+     * leave), and a promotion with check. */
     "8/8/8/K2pP2r/8/8/8/7k w - d6 0 2",
+    "8/8/8/R2pP2k/8/8/8/4K3 w - d6 0 2",
     "8/8/1k6/2pP4/8/8/8/3K1B2 w - c6 0 2",
     "3k4/1P6/8/8/8/8/8/4K3 w - - 0 1",
     /* A pinned pawn that takes its pinner and promotes; en passant that

@@ -119,9 +119,10 @@ class Case(unittest.TestCase):
 class ArgumentTests(Case):
     def test_every_position(self):
         """Each hostile word in each argument position of each command (in a
-        sample, test_cli.sample_share(), every word still in some
-        positions, on a diagonal of positions and words)."""
-        share, diagonal = test_cli.sample_share(), 0
+        sample, test_cli.sample_share(), the pairs on a diagonal of
+        positions and words: every position still gets a word, and every
+        word some positions, however large the share)."""
+        share, diagonal = min(test_cli.sample_share(), len(hostile_words())), 0
         for command in COMMANDS:
             for pos in range(len(command)):
                 diagonal += 1
@@ -138,7 +139,7 @@ class ArgumentTests(Case):
                             self.assertIn(b"'", result.stderr)
 
     def test_as_extra_argument(self):
-        share = test_cli.sample_share()
+        share = min(test_cli.sample_share(), len(hostile_words()))
         for number, command in enumerate(COMMANDS):
             for index, (label, word) in enumerate(hostile_words().items()):
                 if (number + index) % share:
