@@ -15,7 +15,9 @@
  * that must still compile to one straight body per side to move, as if
  * written out: forced inline. The coverage build defines
  * BBG_NO_FORCED_INLINE: gcov counts each branch once per inlined copy, and
- * a copy specialised for one side never takes the other side's branches. */
+ * a copy specialised for one side never takes the other side's branches.
+ * So does gcc's sanitizer build in CI, whose instrumented compile of the
+ * inlined phases is four times as long. */
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(BBG_NO_FORCED_INLINE)
 #define BBG_ALWAYS_INLINE_ inline __attribute__((always_inline))
 #else
