@@ -18,7 +18,7 @@
  *     positions: en passant, castling, Chess960, promotions, checks,
  *     double checks, pins, each counted), equal to membership in the lists.
  * Under CI's sample (BBGEOM_TEST_SAMPLE, tests/sample.h) the same checks
- * run on a fixed part: the trees a ply shallower, a sixteenth of the
+ * run on a fixed part: the trees a ply shallower, 1 in the share of the
  * rest. Against the amalgamation (tests/meson.build), a quarter of that,
  * sampled or whole (sample_share below). */
 #include <stdlib.h>

@@ -22,8 +22,8 @@
  *     it): an accepted move is legal, a refusal names a column inside;
  *   - bbg_move_to_san's buffer sizes, as snprintf's.
  * Under AddressSanitizer, valgrind and the emulated cross builds a fixed
- * sample (test_sample_share: the trees a ply shallower, a sixteenth of the
- * rest). */
+ * sample (test_sample_share: the trees a ply shallower, 1 in the share of
+ * the rest). */
 #include <stdlib.h>
 #include <string.h>
 
