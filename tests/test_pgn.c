@@ -413,6 +413,8 @@ static const struct {
     { "1. e4 $256 *", "G1 S e2e4 ! 1:7 expected a number 0-255 after '$'" },
     { "1. e4 $1000 *", "G1 S e2e4 ! 1:7 expected a number 0-255 after '$'" },
     { "1. e4 $0014 *", "G1 S e2e4 $14 =*" },
+    /* '$' ends the word before it: no blank is needed. */
+    { "1. e4$1 e5$14 *", "G1 S e2e4 $1 e7e5 $14 =*" },
     { "1. e4 !!! *", "G1 S e2e4 ! 1:7 '!!!' is not an annotation (! ? !! ?? !? ?!)" },
     { "1. e4 ?!? *", "G1 S e2e4 ! 1:7 '?!?' is not an annotation (! ? !! ?? !? ?!)" },
     /* words that are not moves */
@@ -421,6 +423,8 @@ static const struct {
     { "1. e4 Nf6. *", "G1 S e2e4 ! 1:10 1... Nf6.: expected the end of the move, found '.'" },
     { "1. e4 @ *", "G1 S e2e4 ! 1:7 unexpected '@'" },
     { "1. e4 \x01 *", "G1 S e2e4 ! 1:7 unexpected byte 0x01" },
+    /* A control byte right after a word is no part of it. */
+    { "1. e4\x14 *", "G1 S e2e4 ! 1:6 unexpected byte 0x14" },
     { "1. e4 ] *", "G1 S e2e4 ! 1:7 unexpected ']'" },
     /* tags that are not */
     { "[]", "G1 ! 1:2 expected a tag name after '['" },
