@@ -20,6 +20,7 @@
  *   - the tree of a hand-made game, node by node, and its limits. */
 #define _POSIX_C_SOURCE 200809L /* fileno, close */
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef _WIN32
@@ -494,6 +495,27 @@ START_TEST(test_nul_in_tag)
 {
     static const char text[] = "[A \"a\0b\"] *\n1. e4 *";
     expect_trace(text, sizeof text - 1, "G1 ! 1:4 a tag value cannot hold a NUL byte | G2 S e2e4 =*");
+}
+END_TEST
+
+/* Every byte glued to the move before it: the move's word is made of the
+ * standard's symbol bytes (letters, digits and _ + # = : - /) and the '.'
+ * of "e.p.", so after any other byte the move has been read (whatever the
+ * byte then does). The model is written here from the standard, not from
+ * the reader's table. */
+START_TEST(test_byte_after_move)
+{
+    for (int b = 0; b < 256; b++) {
+        const bool in_word = (b < 128 && isalnum(b)) || (b != 0 && strchr("_+#=:-/.", b) != NULL);
+        if (in_word)
+            continue;
+        char text[] = "1. e4? *";
+        text[5] = (char)b;
+        struct trace t = { 0 };
+        trace_memory(text, sizeof text - 1, &t);
+        ck_assert_msg(strncmp(t.s, "G1 S e2e4", 9) == 0, "byte 0x%02X after the move: %s", (unsigned)b, t.s);
+        free(t.s);
+    }
 }
 END_TEST
 
@@ -1145,6 +1167,7 @@ int main(int argc, char *argv[])
         { test_read_error, 0 },
         { test_read_error_in_a_game, 0 },
         { test_nul_in_tag, 0 },
+        { test_byte_after_move, 0 },
         { test_cut_before_tag_name, 0 },
         { test_cut_after_tag_name, 0 },
         { test_random_games, 4 },

@@ -485,6 +485,10 @@ START_TEST(test_lengths)
     ck_assert_uint_eq(bbg_move_from_san_n(&pos, "Nf3+ Nf6", 4, &err), nf3);
     ck_assert_uint_eq(bbg_move_from_san_n(&pos, "Nf3", 2, &err), BBG_NO_MOVE);
     ck_assert_msg(err.column == 3 && strstr(err.message, "expected a rank 1-8, found the end"), "%s", err.message);
+    /* Cut after a capture's x: the file beyond len is not the target's. */
+    ck_assert_uint_eq(bbg_move_from_san_n(&pos, "Nxf3", 2, &err), BBG_NO_MOVE);
+    ck_assert_msg(err.column == 3 && strstr(err.message, "expected the target square, found the end"), "%s",
+                  err.message);
     ck_assert_uint_eq(bbg_move_from_san_n(&pos, "Nf3\0x", 5, &err), BBG_NO_MOVE);
     ck_assert_msg(err.column == 4 && strstr(err.message, "found byte 0x00"), "%s", err.message);
     ck_assert_uint_eq(bbg_move_from_san_n(&pos, "\0", 1, &err), BBG_NO_MOVE);
