@@ -170,21 +170,21 @@ def main():
     sampled = sample_share() > 1
     failures = 0
     for number, (prefix, args) in enumerate(programs):
-        def chosen(cases):
-            return [c for k, c in enumerate(cases) if not sampled or k % len(programs) == number]
-        for fen in chosen(ACCEPTED):
+        accepted, rejected = ([c for k, c in enumerate(cases) if not sampled or k % len(programs) == number]
+                              for cases in (ACCEPTED, REJECTED))
+        for fen in accepted:
             r = subprocess.run(args(fen), capture_output=True)
             if r.returncode != 0:
                 failures += 1
                 print('FAIL: %s rejects %r: %s' % (prefix, fen, r.stderr.decode(errors='replace')))
-        for fen, message in chosen(REJECTED):
+        for fen, message in rejected:
             r = subprocess.run(args(fen), capture_output=True)
             want = '%s: %s\n' % (prefix, message)
             got = r.stderr.decode(errors='replace').replace('\r\n', '\n')
             if r.returncode != 2 or r.stdout != b'' or got != want:
                 failures += 1
                 print('FAIL: %s on %r: exit %d, stderr %r, want %r' % (prefix, fen, r.returncode, got, want))
-        print('%s: %d accepted, %d rejected cases checked' % (prefix, len(chosen(ACCEPTED)), len(chosen(REJECTED))))
+        print('%s: %d accepted, %d rejected cases checked' % (prefix, len(accepted), len(rejected)))
     print('%d failure(s)' % failures)
     return 1 if failures else 0
 
