@@ -453,13 +453,15 @@ static const struct {
     { "[A \"a\" b\\\"]\n*", "G1 A=\"a\" b\\\" S =*" },
     { "[A \"a\\", "G1 ! 1:4 tag value not closed on its line" },
     { "[  ", "G1 ! 1:4 expected a tag name after '['" },
-    /* FEN tags: blanks after, fullmove 10, too short to end in " 0" */
+    /* FEN tags: blanks after, fullmove 10, too short to end in " 0",
+     * and the shortest value that does: " 0" is read as " 1" */
     { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0 \"] *",
       "G1 FEN=\"4k3/8/8/8/8/8/8/4K3 w - - 0 0 \" S(4k3/8/8/8/8/8/8/4K3 w - - 0 1) =*" },
     { "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 10\"] *",
       "G1 FEN=\"4k3/8/8/8/8/8/8/4K3 w - - 0 10\" S(4k3/8/8/8/8/8/8/4K3 w - - 0 10) =*" },
     { "[FEN \"  \"] *", "G1 ! 1:9 FEN tag: FEN board field, column 3: empty FEN (expected board, side to move, "
                          "castling and en passant fields, then optionally the halfmove clock and fullmove number)" },
+    { "[FEN \" 0\"] *", "G1 ! 1:9 FEN tag: FEN board field, column 3: rank 8 has 1 squares, not 8" },
     { "[FEN \"x\"] *",
       "G1 ! 1:7 FEN tag: FEN board field, column 1: 'x' is not a piece letter (pnbrqk, PNBRQK), a digit 1-8 or '/'" },
     /* Variant values that are not Chess960: standard chess */
