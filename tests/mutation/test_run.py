@@ -224,13 +224,25 @@ def main():
         texts = {'a.c': 'int a;', 'b.c': 'int b;'}
         with open(results, 'w') as f:
             for name, text, verdict in (('a.c:1:1 x', 'int a;', 'killed'), ('a.c:1:2 x', 'int a;', 'SURVIVED'),
-                                        ('b.c:1:1 x', 'int b; /* old */', 'killed'),
+                                        ('b.c:1:1 x', 'int b = 1;', 'killed'),
                                         ('a.c:1:3 x', 'int a;', 'stillborn')):
-                f.write(json.dumps({'mutant': name, 'file': run.digest(text), 'verdict': verdict}) + '\n')
+                f.write(json.dumps({'mutant': name, 'file': run.code_digest(text), 'verdict': verdict}) + '\n')
             f.write('not json\n')
         recorded = run.load_results(results, texts)
         check('kills of unchanged files are taken, nothing else',
               recorded == {'a.c:1:1 x': 'killed', 'a.c:1:3 x': 'stillborn'}, recorded)
+
+    # A file's code, for those verdicts: comments and layout do not count,
+    # a literal's bytes and a preprocessor line's end do.
+    code = 'int f(void)\n{\n    return g("a  b", \'"\');\n}\n'
+    check('comments, marks and layout leave the code as it was',
+          run.code_digest(code) == run.code_digest(
+              '/* c */\nint f(void)\n{\n    return   g("a  b", \'"\'); /* mutants: truth */\n\n}\n'))
+    for changed in (code.replace('a  b', 'a b'), code.replace('g(', 'h('), code.replace('return g', 'returng')):
+        check('a change of code or of a literal changes the code: %r' % changed,
+              run.code_digest(code) != run.code_digest(changed))
+    check('a preprocessor line ends at its newline',
+          run.code_digest('#define A 1\nint x;') != run.code_digest('#define A 1 int x;'))
 
     # A kept copy of the tree is brought up to date by content: a file left
     # mutated is restored, an unchanged one is not rewritten.
