@@ -13,6 +13,8 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -141,18 +143,29 @@ def check_tiers(run):
                 f.write('int a;\n')
             worker.tests = [{'name': n, 'cmd': [n], 'env': {}, 'workdir': None, 'outputs': [], 'seconds': 1.0,
                              'suites': s} for n, s in (('flat', {'unit'}), ('deep', {'unit', 'sampled'}))]
-            verdict = worker.judge('a.c', 'int a;\n', 'int a = 1;\n', {})
+            verdict = worker.judge('a.c', 1, 'int a;\n', 'int a = 1;\n', {})
             check('a mutant the sample misses is killed by the whole test', verdict == 'killed (whole)',
                   (verdict, calls))
             check('sampled first, then only the sampled suite whole',
                   calls == [('flat', '16'), ('deep', '16'), ('deep', None)], calls)
             del calls[:]
             worker.tests = worker.tests[:1]
-            verdict = worker.judge('a.c', 'int a;\n', 'int a = 1;\n', {})
+            verdict = worker.judge('a.c', 1, 'int a;\n', 'int a = 1;\n', {})
             check('a mutant that passes everything survives', verdict == 'SURVIVED' and calls[-1][0] == 'ninja',
                   (verdict, calls))
             with open(os.path.join(worker.src, 'a.c')) as f:
                 check('the file is restored after judging', f.read() == 'int a;\n')
+            # By coverage: a test that never runs the line does not face
+            # its mutant.
+            del calls[:]
+            worker.tests = [dict(t, name=n, cmd=[n]) for n, t in (('flat', worker.tests[0]), ('other', worker.tests[0]))]
+            worker.coverage = run.Coverage({'a.c': {1: ['flat']}}, {'a.c': {1, 2}})
+            worker.judge('a.c', 1, 'int a;\n', 'int a = 1;\n', {})
+            check('only the tests that run the line face its mutant', [c for c in calls if c[0] != 'ninja'] ==
+                  [('flat', '16')], calls)
+            del calls[:]
+            worker.judge('a.c', 2, 'int a;\n', 'int a = 1;\n', {})
+            check('a line no test runs faces no test', [c for c in calls if c[0] != 'ninja'] == [], calls)
     finally:
         run.run = saved
     # A build that passes with a warning: CI's builds refuse warnings, so
@@ -168,6 +181,48 @@ def check_tiers(run):
               verdicts)
     finally:
         run.run = saved
+
+
+def check_coverage(run):
+    """Which tests reach which lines: the selection, its keeping, and a
+    real gcov report read from a program's data written under GCOV_PREFIX."""
+    c = run.Coverage({'src/a.c': {3: ['t1']}}, {'src/a.c': {3, 4}, 'gen/g.c': {1}}, ['amalgamation'])
+    check('a line run: the tests that run it, and those that face every mutant',
+          c.tests_for('src/a.c', 3) == {'t1', 'amalgamation'}, c.tests_for('src/a.c', 3))
+    check('a line with code that no test runs: only those that face every mutant',
+          c.tests_for('src/a.c', 4) == {'amalgamation'})
+    check('a line without code, and the generator: every test',
+          c.tests_for('src/a.c', 5) is None and c.tests_for('gen/g.c', 1) is None)
+    with tempfile.TemporaryDirectory() as tmp:
+        c.save(os.path.join(tmp, 'map.json'), 'k1')
+        back = run.Coverage.load(os.path.join(tmp, 'map.json'), 'k1')
+        check('a kept map is taken for its tree', back and back.tests_for('src/a.c', 3) == {'t1', 'amalgamation'})
+        check('and not for another', run.Coverage.load(os.path.join(tmp, 'map.json'), 'k2') is None)
+    if not (shutil.which('gcc') and shutil.which('gcov')):
+        print('skip: a real gcov report (no gcc and gcov here)')
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        src, build = os.path.join(tmp, 'src'), os.path.join(tmp, 'src', 'build')
+        os.makedirs(build)
+        with open(os.path.join(src, 'a.c'), 'w') as f:
+            f.write('int gen(void);\nint main(int argc, char **argv)\n{\n    if (argc > 5)\n'
+                    '        return 1;\n    return gen() - 2 + 0 * (argv != 0);\n}\n')
+        with open(os.path.join(build, 'gen.c'), 'w') as f:
+            f.write('int gen(void)\n{\n    return 2;\n}\n')
+        subprocess.run(['gcc', '-O0', '--coverage', '-c', '../a.c', 'gen.c'], cwd=build, check=True)
+        subprocess.run(['gcc', '--coverage', 'a.o', 'gen.o', '-o', 'a'], cwd=build, check=True)
+        folder = os.path.join(tmp, 'runs', '0')
+        os.makedirs(folder)
+        subprocess.run([os.path.join(build, 'a')], env=dict(os.environ, GCOV_PREFIX=folder, GCOV_PREFIX_STRIP='0'),
+                       check=True)
+        found = run.Coverage()
+        for report in run.gcov_reports(folder, build):
+            found.add('t', report, build, src, {'a.c'})
+        check('gcov: a line run has the test, a line not run has code and no test',
+              found.lines.get('a.c', {}).get(4) == ['t'] and 5 in found.executable.get('a.c', ())
+              and not found.lines['a.c'].get(5), (found.lines, found.executable))
+        check('gcov: a test that runs code of a generated file faces every mutant',
+              found.always == {'t'}, found.always)
 
 
 def main():
@@ -302,6 +357,7 @@ def main():
         run.run = saved
 
     check_tiers(run)
+    check_coverage(run)
     stale = stale_equivalents(run)
     check('every listed equivalent names a mutant of the tree as it is', not stale, stale[:5])
 
