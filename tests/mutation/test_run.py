@@ -223,6 +223,22 @@ def check_coverage(run):
               and not found.lines['a.c'].get(5), (found.lines, found.executable))
         check('gcov: a test that runs code of a generated file faces every mutant',
               found.always == {'t'}, found.always)
+        # A program that dies by an assert (in a child, as the asserts'
+        # tests do) still writes what it ran.
+        with open(os.path.join(src, 'a.c'), 'w') as f:
+            f.write('#include <assert.h>\nint main(int argc, char **argv)\n{\n    if (argc > 0)\n'
+                    '        assert(argv == 0);\n    return 0;\n}\n')
+        link = run.dump_on_abort(os.path.join(tmp, 'dump'))
+        subprocess.run(['gcc', '-O0', '--coverage', '../a.c', '-o', 'dies'] + link, cwd=build, check=True)
+        folder = os.path.join(tmp, 'runs', '1')
+        os.makedirs(folder)
+        died = subprocess.run([os.path.join(build, 'dies')], env=dict(os.environ, GCOV_PREFIX=folder,
+                              GCOV_PREFIX_STRIP='0'), stderr=subprocess.DEVNULL, check=False).returncode
+        found = run.Coverage()
+        for report in run.gcov_reports(folder, build):
+            found.add('t', report, build, src, {'a.c'})
+        check('gcov: a program that dies by an assert still dies so, and its lines are written',
+              died == -6 and found.lines.get('a.c', {}).get(5) == ['t'], (died, found.lines))
 
 
 def main():
