@@ -239,6 +239,20 @@ def check_coverage(run):
             found.add('t', report, build, src, {'a.c'})
         check('gcov: a program that dies by an assert still dies so, and its lines are written',
               died == -6 and found.lines.get('a.c', {}).get(5) == ['t'], (died, found.lines))
+        # And one that a signal ends (a reader gone).
+        with open(os.path.join(src, 'a.c'), 'w') as f:
+            f.write('#include <signal.h>\nint main(int argc, char **argv)\n{\n    if (argc > 0)\n'
+                    '        raise(SIGPIPE);\n    return argv == 0;\n}\n')
+        subprocess.run(['gcc', '-O0', '--coverage', '../a.c', '-o', 'dies'] + link, cwd=build, check=True)
+        folder = os.path.join(tmp, 'runs', '2')
+        os.makedirs(folder)
+        died = subprocess.run([os.path.join(build, 'dies')], env=dict(os.environ, GCOV_PREFIX=folder,
+                              GCOV_PREFIX_STRIP='0'), check=False).returncode
+        found = run.Coverage()
+        for report in run.gcov_reports(folder, build):
+            found.add('t', report, build, src, {'a.c'})
+        check('gcov: a program that SIGPIPE ends still dies so, and its lines are written',
+              died == -13 and found.lines.get('a.c', {}).get(5) == ['t'], (died, found.lines))
 
 
 def main():
