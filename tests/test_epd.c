@@ -522,6 +522,39 @@ START_TEST(test_cuts)
 }
 END_TEST
 
+/* Every byte as an opcode's first and second byte, against the standard's
+ * rule written here: an opcode starts with an ASCII letter and goes on
+ * with letters, digits and '_'. The bytes that end a word or a record
+ * (NUL, blanks, ';', '"' and line ends) are left out, and so are digits
+ * first, which start the FEN's clocks. */
+static bool model_letter(int b) { return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z'); }
+
+START_TEST(test_opcode_bytes)
+{
+    for (int b = 1; b < 256; b++) {
+        if (strchr(" \t;\"\r\n", b) != NULL)
+            continue;
+        char text[64];
+        struct bbg_epd e;
+        struct bbg_epd_error err;
+        snprintf(text, sizeof text, "4k3/8/8/8/8/8/8/4K3 w - - %cx v;", b);
+        int got = bbg_epd_read(&e, text, strlen(text), &err);
+        if (b < '0' || b > '9') {
+            ck_assert_msg(model_letter(b) ? got == 0 : got == -1 && err.column == 27, "first byte 0x%02x: %d", b,
+                          got);
+            if (got == -1)
+                ck_assert_str_eq(err.message, "column 27: an opcode must start with a letter");
+        }
+        snprintf(text, sizeof text, "4k3/8/8/8/8/8/8/4K3 w - - x%c v;", b);
+        got = bbg_epd_read(&e, text, strlen(text), &err);
+        const bool word = model_letter(b) || (b >= '0' && b <= '9') || b == '_';
+        ck_assert_msg(word ? got == 0 : got == -1 && err.column == 28, "second byte 0x%02x: %d", b, got);
+        if (got == -1)
+            ck_assert_str_eq(err.message, "column 28: an opcode holds only letters, digits and '_'");
+    }
+}
+END_TEST
+
 // cppcheck-suppress constParameter
 int main(int argc, char *argv[])
 {
@@ -532,6 +565,7 @@ int main(int argc, char *argv[])
         { test_read_clocks_counts_and_text, 0 },
         { test_write_cases, 0 },
         { test_refusals, 0 },
+        { test_opcode_bytes, 0 },
         { test_limits, 0 },
         { test_add, 0 },
         { test_suites, 0 },
