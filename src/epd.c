@@ -64,7 +64,8 @@ static size_t epd_word_end(const struct epd_text *t, size_t i)
  * *value), without sign or leading zeros. */
 static bool epd_parse_u64(const char *s, size_t len, uint64_t *value)
 {
-    if (len - 1 >= 20 || (len > 1 && s[0] == '0')) /* len 0 wraps round: refused too */
+    /* Past 20 digits the overflow test below refuses too. */
+    if (len == 0 || len > 20 || (len > 1 && s[0] == '0')) /* mutants: repeated-bound */
         return false;
     uint64_t v = 0;
     for (size_t i = 0; i < len; i++) {
@@ -87,16 +88,12 @@ static bool epd_is_move_opcode(const char *op)
         || strcmp(op, "pv") == 0;
 }
 
-/* The depth n of a perft opcode "Dn" (1 … 99, no leading zero), or 0. */
-static int epd_perft_depth(const char *op)
+/* Whether op is a perft opcode "Dn" (n 1 … 99, no leading zero). */
+static bool epd_is_perft_opcode(const char *op)
 {
     if (op[0] != 'D' || op[1] < '1' || op[1] > '9')
-        return 0;
-    if (op[2] == '\0')
-        return op[1] - '0';
-    if (!epd_is_digit(op[2]) || op[3] != '\0')
-        return 0;
-    return (op[1] - '0') * 10 + (op[2] - '0');
+        return false;
+    return op[2] == '\0' || (epd_is_digit(op[2]) && op[3] == '\0');
 }
 
 static bool epd_is_text_opcode(const char *op)
@@ -224,7 +221,7 @@ static bool epd_check_op(struct bbg_epd *epd, const struct bbg_epd_op *op, size_
     if (strcmp(op->opcode, "hmvc") == 0 || strcmp(op->opcode, "fmvn") == 0)
         return epd_apply_clock(epd, op, opcode_at, err);
     uint64_t nodes = 0;
-    if (epd_perft_depth(op->opcode) && !bbg_epd_integer(epd, op->opcode, &nodes))
+    if (epd_is_perft_opcode(op->opcode) && !bbg_epd_integer(epd, op->opcode, &nodes))
         return epd_refuse(err, opcode_at, "%s takes one count 0…18446744073709551615", op->opcode);
     return true;
 }

@@ -509,12 +509,18 @@ START_TEST(test_cuts)
             ck_assert_ptr_nonnull(buf);
             memcpy(buf, texts[k], cut);
             struct bbg_epd e;
-            struct bbg_epd_error err;
-            if (bbg_epd_read(&e, buf, cut, &err) == 0)
+            struct bbg_epd_error err, in_place;
+            const int got = bbg_epd_read(&e, buf, cut, &err);
+            if (got == 0)
                 accepted++;
             else
                 ck_assert_msg(err.column >= 1 && (size_t)err.column <= cut + 1, "cut %lu: %s", (unsigned long)cut,
                               err.message);
+            /* The same bytes read in place, where the text goes on past
+             * the length given: nothing past it is read. */
+            ck_assert_int_eq(bbg_epd_read(&e, texts[k], cut, &in_place), got);
+            if (got != 0)
+                ck_assert_str_eq(in_place.message, err.message);
             free(buf);
         }
     }
@@ -555,6 +561,26 @@ START_TEST(test_opcode_bytes)
 }
 END_TEST
 
+/* Every byte after a count's first digit: a count is decimal digits only. */
+START_TEST(test_count_bytes)
+{
+    for (int b = 1; b < 256; b++) {
+        if (strchr(" \t;\"\r\n", b) != NULL)
+            continue;
+        char text[64];
+        struct bbg_epd e;
+        struct bbg_epd_error err;
+        snprintf(text, sizeof text, "4k3/8/8/8/8/8/8/4K3 w - - D4 1%c;", b);
+        const int got = bbg_epd_read(&e, text, strlen(text), &err);
+        uint64_t n = 0;
+        if (b >= '0' && b <= '9')
+            ck_assert_msg(got == 0 && bbg_epd_integer(&e, "D4", &n) && n == 10u + (unsigned)(b - '0'), "0x%02x", b);
+        else
+            ck_assert_msg(got == -1 && strstr(err.message, "D4 takes one count") != NULL, "0x%02x: %d", b, got);
+    }
+}
+END_TEST
+
 // cppcheck-suppress constParameter
 int main(int argc, char *argv[])
 {
@@ -566,6 +592,7 @@ int main(int argc, char *argv[])
         { test_write_cases, 0 },
         { test_refusals, 0 },
         { test_opcode_bytes, 0 },
+        { test_count_bytes, 0 },
         { test_limits, 0 },
         { test_add, 0 },
         { test_suites, 0 },
