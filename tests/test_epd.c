@@ -112,6 +112,12 @@ START_TEST(test_read_clocks_counts_and_text)
     ck_assert(bbg_epd_perft(&e, 2, &v) && v == 66);
     ck_assert(bbg_epd_perft(&e, 12, &v) && v == UINT64_MAX);
     ck_assert(!bbg_epd_perft(&e, 3, &v) && !bbg_epd_perft(&e, 0, &v) && !bbg_epd_perft(&e, 100, &v));
+    /* Depths 1 … 99 only, even where the record has an operation named
+     * D0, or D10 (what "D100" would be cut to). */
+    read_ok(&e, "4k3/8/8/8/8/8/8/4K2R w K - D0 5; D10 3; D99 7;");
+    ck_assert(bbg_epd_perft(&e, 10, &v) && v == 3);
+    ck_assert(bbg_epd_perft(&e, 99, &v) && v == 7);
+    ck_assert(!bbg_epd_perft(&e, 0, &v) && !bbg_epd_perft(&e, 100, &v) && !bbg_epd_perft(&e, -1, &v));
     /* Four fields: clocks 0 and 1, or hmvc and fmvn. */
     read_ok(&e, "4k3/8/8/8/8/8/8/4K2R w K -");
     ck_assert(e.pos.halfmove == 0 && e.pos.fullmove == 1 && e.op_count == 0);
