@@ -273,6 +273,11 @@ def main():
     check('a comparison is shifted', "x.c:10:11 compare '<' -> '<='" in names, names)
     check('two arguments are swapped', "x.c:12:14 swap 'a, b' -> 'b, a'" in names, names)
     check('a parameter list is not', not any(':4:' in n and 'swap' in n for n in names), names)
+    strings = 'int f(const char *a, const char *b)\n{\n    return strcmp(a, b) == 0 || !strcmp(a, b) ||\n' \
+              '        strcmp(a, b) != 0 || strcmp(a, b) < 0;\n}\n'
+    swaps = [run.describe('s.c', strings, m) for m in run.mutants_of('s.c', strings) if m[3] == 'swap']
+    check("strcmp's arguments are swapped only where more than equality is read",
+          swaps == ["s.c:4:37 swap 'a, b' -> 'b, a'"], swaps)
     check('a constant moves by one', "x.c:11:17 constant '1' -> '2'" in names, names)
     check_keys(run)
     check_marks(run)
