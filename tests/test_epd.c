@@ -289,6 +289,13 @@ START_TEST(test_limits)
     ck_assert_int_eq(bbg_epd_add(&e, "c1", text, NULL), 0);
     ck_assert_int_eq(bbg_epd_add(&e, "c2", "abcdefghijk", &err), -1);
     ck_assert_str_eq(err.message, "column 4: operands longer than 2047 bytes in the record");
+    /* At the edge: the text holds 2048 bytes, each operand's NUL
+     * included, so after 2039 of them 8 more bytes fit and 9 do not. */
+    for (size_t more = 7; more <= 9; more++) {
+        bbg_epd_init(&e, &e.pos);
+        ck_assert_int_eq(bbg_epd_add(&e, "c1", text, NULL), 0);
+        ck_assert_int_eq(bbg_epd_add(&e, "c2", &"abcdefghi"[9 - more], NULL), more <= 8 ? 0 : -1);
+    }
     /* The longest opcode. */
     ck_assert_int_eq(bbg_epd_add(&e, "a23456789012345", "", NULL), 0);
 }
