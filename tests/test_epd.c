@@ -282,6 +282,13 @@ START_TEST(test_limits)
     text[BBG_EPD_MAX_TEXT] = ' ';
     ck_assert_int_eq(bbg_epd_read(&e, text, BBG_EPD_MAX_TEXT + 1, &err), -1);
     ck_assert_str_eq(err.message, "column 2049: a record longer than 2048 bytes");
+    /* The longest record of one word: all of it goes to the FEN reader,
+     * which refuses its board field. */
+    memset(text, '8', BBG_EPD_MAX_TEXT);
+    text[BBG_EPD_MAX_TEXT] = '\0';
+    ck_assert_int_eq(bbg_epd_read(&e, text, BBG_EPD_MAX_TEXT, &err), -1);
+    ck_assert_msg(err.column >= 1 && err.column <= BBG_EPD_MAX_TEXT && strstr(err.message, "FEN board field") != NULL,
+                  "%s", err.message);
     /* Operands longer than the text, through bbg_epd_add. */
     bbg_epd_init(&e, &e.pos);
     memset(text, 'b', BBG_EPD_MAX_TEXT - 10);
