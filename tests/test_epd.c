@@ -22,7 +22,11 @@ static const char *suites_dir = "examples/perft/suites";
 static void read_ok(struct bbg_epd *e, const char *text)
 {
     struct bbg_epd_error err;
+    memset(&err, 'x', sizeof err);
     ck_assert_msg(bbg_epd_read(e, text, strlen(text), &err) == 0, "%s: refused: %s", text, err.message);
+    /* A record read clears the error. */
+    ck_assert_int_eq(err.column, 0);
+    ck_assert_str_eq(err.message, "");
 }
 
 /* The record written, by value. */
@@ -118,6 +122,11 @@ START_TEST(test_read_clocks_counts_and_text)
     ck_assert(bbg_epd_perft(&e, 10, &v) && v == 3);
     ck_assert(bbg_epd_perft(&e, 99, &v) && v == 7);
     ck_assert(!bbg_epd_perft(&e, 0, &v) && !bbg_epd_perft(&e, 100, &v) && !bbg_epd_perft(&e, -1, &v));
+    /* Blanks before the fields, after a record whose fields were longer. */
+    read_ok(&e, "  8/8/8/8/8/8/8/K6k b - - id \"x\";");
+    ck_assert_int_eq(e.pos.side, BBG_BLACK);
+    ck_assert_int_eq(e.op_count, 1);
+    ck_assert_str_eq(operand(&e, "id", 0), "x");
     /* Four fields: clocks 0 and 1, or hmvc and fmvn. */
     read_ok(&e, "4k3/8/8/8/8/8/8/4K2R w K -");
     ck_assert(e.pos.halfmove == 0 && e.pos.fullmove == 1 && e.op_count == 0);

@@ -58,8 +58,8 @@ struct bbg_epd {
 };
 
 /* Reads the EPD record of the len bytes at line (no terminator needed; a
- * trailing line end is allowed) into *epd: 0, or -1 with the reason in *err
- * (err may be NULL). Also reads the perft suites' form, "FEN ;D1 20 ;D2
+ * trailing line end is allowed) into *epd: 0 with *err cleared (column 0,
+ * message ""), or -1 with the reason in *err (err may be NULL). Also reads the perft suites' form, "FEN ;D1 20 ;D2
  * 400": the two clocks after the four fields, and ';' before, between or
  * after operations. */
 BBG_API int bbg_epd_read(struct bbg_epd *epd, const char *line, size_t len, struct bbg_epd_error *err);
