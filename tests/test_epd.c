@@ -252,6 +252,8 @@ START_TEST(test_refusals)
     ck_assert_int_eq(bbg_epd_read(&e, "4k3/8/8/8/8/8/8/4K3 w - - id x\0y;", 33, &err), -1);
     ck_assert_int_eq(err.column, 31);
     ck_assert_str_eq(err.message, "column 31: a NUL byte");
+    ck_assert_int_eq(bbg_epd_read(&e, "", 1, &err), -1);
+    ck_assert_str_eq(err.message, "column 1: a NUL byte");
 }
 END_TEST
 
