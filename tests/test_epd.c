@@ -314,6 +314,19 @@ START_TEST(test_limits)
         ck_assert_int_eq(bbg_epd_add(&e, "c1", text, NULL), 0);
         ck_assert_int_eq(bbg_epd_add(&e, "c2", &"abcdefghi"[9 - more], NULL), more <= 8 ? 0 : -1);
     }
+    /* The longest operation bbg_epd_add takes: opcode, blank and
+     * operands in 2048 bytes. */
+    for (size_t extra = 0; extra <= 1; extra++) {
+        char quoted[BBG_EPD_MAX_TEXT];
+        const size_t n = BBG_EPD_MAX_TEXT - 3 + extra; /* after "c0 " */
+        memset(quoted, 'q', n);
+        quoted[0] = quoted[n - 1] = '"';
+        quoted[n] = '\0';
+        bbg_epd_init(&e, &e.pos);
+        ck_assert_int_eq(bbg_epd_add(&e, "c0", quoted, &err), extra ? -1 : 0);
+        if (extra)
+            ck_assert_str_eq(err.message, "column 1: an operation longer than 2048 bytes");
+    }
     /* The longest opcode. */
     ck_assert_int_eq(bbg_epd_add(&e, "a23456789012345", "", NULL), 0);
 }
