@@ -183,6 +183,14 @@ START_TEST(test_write_cases)
     small[0] = 'x';
     ck_assert_uint_eq(bbg_epd_write(&e, small, 1), len);
     ck_assert_int_eq(small[0], '\0');
+    /* A buffer of exactly the length: all but the last byte, terminated,
+     * and nothing written past it. */
+    char exact[4 * BBG_EPD_MAX_TEXT];
+    memset(exact, 'x', sizeof exact);
+    ck_assert_uint_eq(bbg_epd_write(&e, exact, len), len);
+    ck_assert_int_eq(exact[len - 1], '\0');
+    ck_assert_int_eq(exact[len], 'x');
+    ck_assert_int_eq(strncmp(exact, rewrites[0].out, len - 1), 0);
 }
 END_TEST
 
@@ -252,6 +260,10 @@ START_TEST(test_refusals)
     ck_assert_int_eq(bbg_epd_read(&e, "4k3/8/8/8/8/8/8/4K3 w - - id x\0y;", 33, &err), -1);
     ck_assert_int_eq(err.column, 31);
     ck_assert_str_eq(err.message, "column 31: a NUL byte");
+    /* An escaped quote as the last bytes: the string does not end. */
+    const char *escaped_end = "4k3/8/8/8/8/8/8/4K3 w - - c0 \"a\\\"";
+    ck_assert_int_eq(bbg_epd_read(&e, escaped_end, strlen(escaped_end), &err), -1);
+    ck_assert_str_eq(err.message, "column 30: a string that does not end (no closing '\"')");
     ck_assert_int_eq(bbg_epd_read(&e, "", 1, &err), -1);
     ck_assert_str_eq(err.message, "column 1: a NUL byte");
 }
