@@ -591,24 +591,32 @@ END_TEST
  * first, which start the FEN's clocks. */
 static bool model_letter(int b) { return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z'); }
 
+/* Whether byte b ends a word or a record, and is left out of the sweeps. */
+static bool ends_word(int b) { return strchr(" \t;\"\r\n", b) != NULL; }
+
+/* Reads the record before, byte b, after: what bbg_epd_read returns. */
+static int read_with_byte(struct bbg_epd *e, const char *before, int b, const char *after, struct bbg_epd_error *err)
+{
+    char text[64];
+    snprintf(text, sizeof text, "%s%c%s", before, b, after);
+    return bbg_epd_read(e, text, strlen(text), err);
+}
+
 START_TEST(test_opcode_bytes)
 {
     for (int b = 1; b < 256; b++) {
-        if (strchr(" \t;\"\r\n", b) != NULL)
+        if (ends_word(b))
             continue;
-        char text[64];
         struct bbg_epd e;
         struct bbg_epd_error err;
-        snprintf(text, sizeof text, "4k3/8/8/8/8/8/8/4K3 w - - %cx v;", b);
-        int got = bbg_epd_read(&e, text, strlen(text), &err);
+        int got = read_with_byte(&e, "4k3/8/8/8/8/8/8/4K3 w - - ", b, "x v;", &err);
         if (b < '0' || b > '9') {
             ck_assert_msg(model_letter(b) ? got == 0 : got == -1 && err.column == 27, "first byte 0x%02x: %d", b,
                           got);
             if (got == -1)
                 ck_assert_str_eq(err.message, "column 27: an opcode must start with a letter");
         }
-        snprintf(text, sizeof text, "4k3/8/8/8/8/8/8/4K3 w - - x%c v;", b);
-        got = bbg_epd_read(&e, text, strlen(text), &err);
+        got = read_with_byte(&e, "4k3/8/8/8/8/8/8/4K3 w - - x", b, " v;", &err);
         const bool word = model_letter(b) || (b >= '0' && b <= '9') || b == '_';
         ck_assert_msg(word ? got == 0 : got == -1 && err.column == 28, "second byte 0x%02x: %d", b, got);
         if (got == -1)
@@ -621,13 +629,11 @@ END_TEST
 START_TEST(test_count_bytes)
 {
     for (int b = 1; b < 256; b++) {
-        if (strchr(" \t;\"\r\n", b) != NULL)
+        if (ends_word(b))
             continue;
-        char text[64];
         struct bbg_epd e;
         struct bbg_epd_error err;
-        snprintf(text, sizeof text, "4k3/8/8/8/8/8/8/4K3 w - - D4 1%c;", b);
-        const int got = bbg_epd_read(&e, text, strlen(text), &err);
+        const int got = read_with_byte(&e, "4k3/8/8/8/8/8/8/4K3 w - - D4 1", b, ";", &err);
         uint64_t n = 0;
         if (b >= '0' && b <= '9')
             ck_assert_msg(got == 0 && bbg_epd_integer(&e, "D4", &n) && n == 10u + (unsigned)(b - '0'), "0x%02x", b);
