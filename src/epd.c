@@ -64,8 +64,9 @@ static size_t epd_word_end(const struct epd_text *t, size_t i)
  * *value), without sign or leading zeros. */
 static bool epd_parse_u64(const char *s, size_t len, uint64_t *value)
 {
-    /* Past 20 digits the overflow test below refuses too. */
-    if (len == 0 || len > 20 || (len > 1 && s[0] == '0')) /* mutants: repeated-bound */
+    /* len 0 wraps round and is refused (no text makes it: a word has a
+     * byte). Past 20 digits the overflow test below refuses too. */
+    if (len - 1 > 19 || (len > 1 && s[0] == '0')) /* mutants: repeated-bound */
         return false;
     uint64_t v = 0;
     for (size_t i = 0; i < len; i++) {
