@@ -125,6 +125,13 @@ static const struct {
       "[Result \"*\"]\n[Variant \"Chess960\"]\n[FEN \"1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBgb - 0 1\"]\n\n"
       "1. O-O (1. a3) (1. b3) (1. c3 a6) 1... O-O-O 2. Rbc1 {a comment of given length\n"
       "to fill the line exactly} *\n\n" },
+    /* a line filled to exactly 79 bytes after a line break the width
+     * made: each line counts its bytes from nothing */
+    { "1. e4 {01234567890123456789012345678901234567890123456789012345678901234567890123456789} e5 "
+      "{a comment whose length fills this line to 79 bytes, exactly.} 2. Nf3 *",
+      "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+      "[Result \"*\"]\n\n1. e4\n{01234567890123456789012345678901234567890123456789012345678901234567890123456789}\n"
+      "1... e5 {a comment whose length fills this line to 79 bytes, exactly.} 2. Nf3 *\n\n" },
 };
 
 START_TEST(test_exports)
