@@ -403,6 +403,10 @@ static const char *const tree_fens[] = {
     "3k3r/8/8/8/8/8/8/5K2 b h - 0 1",
     "8/8/8/8/8/8/8/R3K1k1 w Q - 0 1",
     "r3k1K1/8/8/8/8/8/8/8 b q - 0 1",
+    /* Chess960 castling that checks along the rank past the square the
+     * rook left, both ways. */
+    "8/8/8/8/8/8/8/k1K1R3 w E - 0 1",
+    "8/8/8/8/8/8/8/4RK1k w E - 0 1",
     /* En passant discovering checks (the last along the rank both pawns
      * leave), and a promotion with check. */
     "8/8/8/K2pP2r/8/8/8/7k w - d6 0 2",
