@@ -13,7 +13,7 @@
  *     list equals the model's (moves by the pieces' rules, castling when
  *     legal, evasions in check), and a pseudo-legal move is legal exactly
  *     when the model finds the mover's king unattacked after it;
- *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,462
+ *   - bbg_is_legal and bbg_is_pseudo_legal on all 65,536 codes of 24,463
  *     positions (the suites' positions, special ones and random playout
  *     positions: en passant, castling, Chess960, promotions, checks,
  *     double checks, pins, each counted), equal to membership in the lists.
@@ -326,11 +326,13 @@ static const char *const special_fens[] = {
     "4k3/8/8/8/8/2b5/3R4/4K3 w - - 0 1",
     "k6b/6P1/8/8/8/8/1K6/8 w - - 0 1",
     /* En passant: illegal (both pawns leave the king's rank), and taking
-     * the checker. */
+     * the checker, by either side (the taken pawn is behind the target
+     * square, one rank down or up). */
     "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 2",
     "4k3/8/8/1K1Pp2q/8/8/8/8 w - e6 0 2",
     "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
     "8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1",
+    "8/8/8/3pP3/4K3/8/8/k7 w - d6 0 2",
     /* En passant in a check it neither takes nor blocks (the pushed pawn
      * uncovered a rook on the king's rank): pseudo-legal only out of
      * check, so not at all here. */
