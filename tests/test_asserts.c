@@ -343,6 +343,15 @@ static void o_generate_pseudo_kind(void)
     if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
         sink = (uint64_t)bbg_generate_pseudo(&pos, (enum bbg_gen)-1, moves);
 }
+/* Divide to depth 0, which has no moves to divide. */
+static void o_perft_divide_depth_zero(void)
+{
+    struct bbg_position pos;
+    bbg_move moves[BBG_MAX_MOVES];
+    uint64_t counts[BBG_MAX_MOVES];
+    if (bbg_position_from_fen(&pos, BBG_START_FEN, NULL) == 0)
+        sink = (uint64_t)bbg_perft_divide(&pos, 0, moves, counts);
+}
 /* A stage of struct bbg_stages past the end of enum bbg_gen, and before it. */
 static void stages_of_kind(int kind)
 {
@@ -431,7 +440,7 @@ static void (*const other_calls[])(void) = {
     o_slider_checks_sc_slider, o_castling_same_square, o_castling_two_ranks, o_promotion_to_pawn,
     o_promotion_to_king, o_make_move_empty, o_make_move_other_side, o_make_no_move, o_attackers_side,
     o_piece_on_square, o_piece_at_square, o_null_move_in_check, o_see_empty_from, o_see_bad_value, o_san_illegal, o_lsb_empty, o_msb_empty, o_attacks_pawn, o_attacks_kind_high, o_xray_same_square,
-    o_generate_legal_kind, o_generate_pseudo_kind, o_stages_kind, o_stages_kind_negative, o_stages_too_many_pieces,
+    o_generate_legal_kind, o_generate_pseudo_kind, o_perft_divide_depth_zero, o_stages_kind, o_stages_kind_negative, o_stages_too_many_pieces,
     o_insufficient_side, o_repetition_no_keys, o_repetition_no_position, o_repetition_negative_halfmove,
     o_game_push_freed, o_game_current_freed, o_repetitions_no_keys, o_repetitions_no_position,
     o_repetitions_negative_halfmove, o_position_outcome_no_occurrence,
