@@ -255,10 +255,9 @@ static uint64_t naive_perft(const struct bbg_position *pos, int depth) // NOLINT
 }
 
 /* bbg_perft to depth 2 (and 3 on every 16th position) against the naive
- * count: a node's replies are where bbg_perft reuses one count for many
- * quiet moves, and random games reach the shapes the suites' few
- * positions do not (a lone piece shielding the king's zone from a slider,
- * taken by a knight or a pawn; a slider that leaves its line). */
+ * count: depth 2 is where bbg_perft reuses one reply count for many quiet
+ * moves, and random games put that reuse to many more positions, either
+ * side to move, in check or not, than the suites' trees do. */
 static void check_playout_perft(const struct bbg_position *pos, long i, void *data)
 {
     (void)data;
